@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { trackPageView } from '@/lib/analytics';
+import { LandingRoute } from './routes/landing';
+import { PageLoading } from './routes/page-loading';
+
+// Every route but `/` is a separate chunk, so the landing page loads none of them.
+const AdminRoute = lazy(() => import('./routes/admin'));
+const InventoryRoute = lazy(() => import('./routes/inventory'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const RegisterRoute = lazy(() => import('./routes/register'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const AgexportRoute = lazy(() => import('./routes/agexport'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+function PageViews() {
+  const [location] = useLocation();
+  useEffect(() => trackPageView(location), [location]);
+  return null;
+}
+
+export function AppRouter({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <PageViews />
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={LandingRoute} />
+          <Route path="/admin" component={AdminRoute} />
+          <Route path="/inventory" component={InventoryRoute} />
+          <Route path="/login" component={LoginRoute} />
+          <Route path="/register" component={RegisterRoute} />
+          <Route path="/forgot-password" component={ForgotPasswordRoute} />
+          <Route path="/agexport" component={AgexportRoute} />
+          <Route component={NotFoundRoute} />
+        </Switch>
+      </Suspense>
+    </Router>
+  );
+}

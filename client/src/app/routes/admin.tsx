@@ -1,0 +1,8 @@
+// Placeholder until its feature lands; the route is wired and lazy-loaded.
+export default function AdminRoute() {
+  return (
+    <main id="main" className="p-8">
+      <h1 className="text-2xl font-bold">admin</h1>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-gold disabled:pointer-events-none disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-blue text-white hover:bg-brand-blue-dark',
+        gold: 'bg-brand-gold text-slate-900 hover:bg-brand-gold-dark',
+        outline: 'border-2 border-brand-blue bg-white text-brand-blue hover:bg-brand-sky',
+        ghost: 'text-brand-blue hover:bg-brand-sky',
+        danger: 'bg-red-600 text-white hover:bg-red-700',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-6 text-base',
+        lg: 'h-14 px-8 text-lg',
+        icon: 'h-11 w-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export function Button({ className, variant, size, type = 'button', ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

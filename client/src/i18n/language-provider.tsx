@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@shared/languages';
+import { browserStorage } from '@/lib/browser-storage';
+import { dictionaries, translate, type TranslationKey } from './translate';
+import type { Dictionary } from './es';
+
+interface LanguageContextValue {
+  language: Language;
+  setLanguage(language: Language): void;
+  t(key: TranslationKey): string;
+  /** The whole dictionary of the current language, for lists and groups. */
+  dictionary: Dictionary;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+const parseLanguage = (value: unknown) => (isLanguage(value) ? value : undefined);
+
+/** ?lang= in the address (shareable links), else the stored choice. */
+function requestedLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return parseLanguage(new URLSearchParams(window.location.search).get('lang')) ?? parseLanguage(browserStorage.get(LANGUAGE_STORAGE_KEY));
+}
+
+/** The language the first render must use: the prerendered page's, so hydration matches. */
+export function initialLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const prerendered = document.getElementById('root')?.firstElementChild ? parseLanguage(document.documentElement.lang) : undefined;
+  return prerendered ?? requestedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+function remember(language: Language) {
+  browserStorage.set(LANGUAGE_STORAGE_KEY, language);
+  // The server reads this mirror to send the landing page already in the right language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  document.documentElement.lang = language;
+}
+
+export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
+
+  useEffect(() => {
+    const requested = requestedLanguage();
+    if (requested && requested !== language) setLanguageState(requested);
+    remember(requested ?? language);
+    // Only once at start (empty deps): later changes go through setLanguage.
+  }, []);
+
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    remember(next);
+  }, []);
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({
+      language,
+      setLanguage,
+      t: (key) => translate(language, key),
+      dictionary: dictionaries[language],
+    }),
+    [language, setLanguage],
+  );
+
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage() {
+  const context = useContext(LanguageContext);
+  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
+  return context;
+}

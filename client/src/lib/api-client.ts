@@ -1,0 +1,74 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** A non-OK answer. `message` reads 'status: body text or status text' (seed 000 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of the server's `{ message }` body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+async function readJson(response: Response) {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * The one way the client talks to the API: JSON in, JSON out, cookies included, the answer
+ * parsed with the shared zod schema when one is given.
+ */
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  schema?: { parse(data: unknown): T },
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  const data = await readJson(response);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/** A raw request for non-JSON answers (CSV downloads); same credentials and error rule. */
+export async function apiFetch(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { credentials: 'include', ...init });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** React Query's default query: GET the key's parts joined by '/', 401 → null or an error. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await readJson(response)) as T;
+  };
+}

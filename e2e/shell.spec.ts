@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('When a visitor opens the home page, then it arrives in Spanish as HTML and the language switch changes it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('When the address has ?lang=en, then the prerendered page is already English', async ({ page, request }) => {
+  const html = await (await request.get('/?lang=en')).text();
+  expect(html).toContain('<html lang="en">');
+  await page.goto('/?lang=en');
+  await expect(page).toHaveTitle(/Guatemalan and Salvadoran snacks/);
+});
+
+test('When a visitor opens an unknown path, then the not-found page shows with a 404 status', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Página No Encontrada' })).toBeVisible();
+  await expect(page.getByText('¿Olvidaste agregar la página al router?')).toBeVisible();
+});
+
+test('When an unknown /api path is requested, then the answer is JSON, not the app', async ({ request }) => {
+  const response = await request.get('/api/nope');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: 'Not found: GET /api/nope' });
+});
+
+test.describe('with an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('When no language was chosen, then Accept-Language picks English, and a stored choice wins after reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'ES' }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

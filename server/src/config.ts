@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, hint)
+      .optional(),
+  );
+
+const httpUrl = optionalUrl(['http:', 'https:'], 'must be an http(s) URL');
+
+const booleanFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional(),
+);
+
+const port = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(fallback),
+  );
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').default(fallback),
+  );
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: port(5000),
+    HOST: optionalText,
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    PUBLIC_ORIGIN: httpUrl,
+    TRUST_PROXY: booleanFlag,
+
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+    DATABASE_POOL_SIZE: positiveInt(10),
+
+    S3_ENDPOINT: httpUrl,
+    S3_BUCKET: z.preprocess(blankToUndefined, z.string().min(3).default('chapinbox-ebooks')),
+    S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    EBOOK_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+
+    SESSION_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('ChapinBox <hola@chapinbox.com>')),
+
+    CHAT_WEBHOOK_URL: httpUrl,
+    VIDEO_WEBHOOK_URL: httpUrl,
+    VIP_WEBHOOK_URL: httpUrl,
+
+    VOICE_API_KEY: optionalText,
+    VOICE_ASSISTANT_ID: optionalText,
+    VOICE_SQUAD_ID: optionalText,
+    VOICE_WORKFLOW_ID: optionalText,
+    VOICE_API_BASE_URL: z.preprocess(blankToUndefined, httpUrl.default('https://api.vapi.ai')),
+
+    GA_MEASUREMENT_ID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+        .optional(),
+    ),
+
+    MARKETPLACE_SELLER_ID: z.preprocess(blankToUndefined, z.string().default('A2CHAPINBOX0US')),
+    MARKETPLACE_ID: z.preprocess(blankToUndefined, z.string().default('ATVPDKIKX0DER')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+    if (env.S3_ENDPOINT && s3Keys !== 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; every problem becomes one line naming its variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || 'environment';
+    return `${name} ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+export const isEmbeddedDatabase = (config: Config) => !config.DATABASE_URL;
+export const isEmbeddedStorage = (config: Config) => !config.S3_ENDPOINT;

@@ -1,0 +1,30 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+// bigint columns (counts, sizes) arrive as strings by default; every one we use fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function connectDatabase(url: string, options: { poolSize?: number; logger?: Logger } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A statement stuck behind a lock must not hold a request forever.
+    statement_timeout: 15_000,
+  });
+  // Without a listener an idle client's error (e.g. the database restarting) crashes node.
+  pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle database connection lost'));
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { pool, db, close: () => pool.end() };
+}

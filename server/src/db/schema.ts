@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Tables live here, on the server only, so the client bundle never pulls drizzle.
+// After editing, run `npm run db:generate -- --name <what-changed>`; the server applies
+// new files in migrations/ at start.
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+const timestamps = {
+  createdAt: timestamptz().notNull().defaultNow(),
+  updatedAt: timestamptz()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---- staff -------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    role: text({ enum: ['admin', 'staff'] })
+      .notNull()
+      .default('admin'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** express-session rows, in the exact shape connect-pg-simple reads and writes. */
+export const sessions = pgTable(
+  'session',
+  {
+    sid: varchar().primaryKey(),
+    sess: json().notNull(),
+    expire: timestamp({ precision: 6, mode: 'date' }).notNull(),
+  },
+  (t) => [index('IDX_session_expire').on(t.expire)],
+);
+
+export const invitations = pgTable('invitations', {
+  id: serial().primaryKey(),
+  tokenHash: text().notNull().unique(),
+  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
+  usedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz().notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
+  createdAt: timestamptz().notNull().defaultNow(),
+});
+
+/** Fixed-window counters for express-rate-limit, shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  resetAt: timestamptz().notNull(),
+});
+
+// ---- VIP club ----------------------------------------------------------------------------
+
+export const vipSubscribers = pgTable(
+  'vip_subscribers',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    email: text().notNull(),
+    source: text().notNull().default('vip_modal'),
+    language: text({ enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
+    acceptsEmails: boolean().notNull(),
+    consentAt: timestamptz(),
+    status: text({ enum: ['pending', 'confirmed'] })
+      .notNull()
+      .default('pending'),
+    isActive: boolean().notNull().default(true),
+    /** Random token of the welcome e-mail's confirm (ebook) and unsubscribe links. */
+    token: text().notNull().unique(),
+    subscribedAt: timestamptz().notNull().defaultNow(),
+    confirmedAt: timestamptz(),
+    unsubscribedAt: timestamptz(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    uniqueIndex('vip_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
+    index('vip_subscribers_subscribed_at_idx').on(t.subscribedAt.desc(), t.id.desc()),
+    // Substring search over a million e-mails (pg_trgm is created by the first migration).
+    index('vip_subscribers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+// ---- staff tools -------------------------------------------------------------------------
+
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** The S3 object key; URLs are presigned on demand and never stored. */
+    objectKey: text().notNull().unique(),
+    size: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['pending', 'ready'] })
+      .notNull()
+      .default('pending'),
+    ...timestamps,
+  },
+  (t) => [index('ebooks_status_updated_idx').on(t.status, t.updatedAt.desc())],
+);
+
+export const inventoryProducts = pgTable('inventory_products', {
+  asin: text().primaryKey(),
+  productName: text().notNull(),
+  availableQuantity: integer().notNull(),
+  sortOrder: integer().notNull().default(0),
+  lastUpdated: timestamptz().notNull().defaultNow(),
+});
+
+/** Published site content (texts per language and section order); one row, id 'published'. */
+export const siteContent = pgTable('site_content', {
+  id: text().primaryKey(),
+  content: jsonb().notNull(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz().notNull().defaultNow(),
+});
+
+// ---- chat and video requests ---------------------------------------------------------------
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    sessionId: text().notNull(),
+    role: text({ enum: ['user', 'assistant'] }).notNull(),
+    text: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+export const videoRequests = pgTable(
+  'video_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    topic: text().notNull(),
+    email: text().notNull(),
+    language: text({ enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
+    /** stored: kept here only; queued: waiting for the webhook; forwarded; failed: gave up. */
+    status: text({ enum: ['stored', 'queued', 'forwarded', 'failed'] })
+      .notNull()
+      .default('stored'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    forwardedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('video_requests_created_idx').on(t.createdAt.desc())],
+);

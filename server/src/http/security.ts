@@ -1,0 +1,52 @@
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Security headers with a Content-Security-Policy that allows only what the site uses:
+ * its own origin, the S3 endpoint browsers upload to and download from, Google Analytics
+ * when configured, Daily's call servers when calls are configured, and embedded video
+ * players (loaded only after a click on their poster).
+ */
+export function securityHeaders(config: Config, options: { storageEndpoint?: string }) {
+  const storage = originOf(options.storageEndpoint);
+  const analytics = config.GA_MEASUREMENT_ID
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
+  const voice = config.VOICE_API_KEY ? ['https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co'] : [];
+  const videoPlayers = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+  const selfOnly = ["'self'"];
+
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: selfOnly,
+        baseUri: selfOnly,
+        objectSrc: ["'none'"],
+        frameAncestors: selfOnly,
+        formAction: selfOnly,
+        scriptSrc: [...selfOnly, ...analytics, ...(config.VOICE_API_KEY ? ['https://c.daily.co'] : [])],
+        // Inline style attributes come from prerendered React markup.
+        styleSrc: [...selfOnly, "'unsafe-inline'"],
+        imgSrc: [...selfOnly, 'data:', 'blob:', ...(storage ? [storage] : []), ...analytics],
+        fontSrc: [...selfOnly, 'data:'],
+        mediaSrc: [...selfOnly, 'blob:', 'https:', ...(storage ? [storage] : [])],
+        connectSrc: [...selfOnly, ...(storage ? [storage] : []), ...analytics, ...voice],
+        frameSrc: [...videoPlayers, ...voice],
+        workerSrc: [...selfOnly, 'blob:'],
+        ...(config.TRUST_PROXY ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only makes sense when the site is actually served over HTTPS.
+    strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,60 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from '../lib/logger';
+
+/** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
+export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
+
+export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+
+export interface Jobs {
+  boss: PgBoss;
+  /** Declares a queue (idempotent) with its retry policy. */
+  queue(name: string, options?: Partial<PgBoss.Queue>): Promise<void>;
+  /** Enqueues a job; pass `db` to enqueue inside the caller's transaction. */
+  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job; a thrown error fails the try and schedules the retry. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the application's PostgreSQL (its own `pgboss` schema, created and upgraded by
+ * pg-boss at start). Jobs survive restarts and any instance may run them, each exactly once.
+ */
+export async function startJobs(options: {
+  pool: pg.Pool;
+  logger: Logger;
+  pollingIntervalSeconds?: number;
+}): Promise<Jobs> {
+  const { pool, logger } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    ...DEFAULT_RETRY,
+  });
+  boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+  await boss.start();
+  const polling = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    boss,
+    async queue(name, queueOptions) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...DEFAULT_RETRY, ...queueOptions, name });
+    },
+    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async work(name, handler) {
+      await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never, job as never);
+          } catch (error) {
+            logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+            throw error;
+          }
+        }
+      });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

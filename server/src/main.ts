@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { PostgresStartError } from './db/embedded-postgres';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir';
+import { createLogger } from './lib/logger';
+import { clientDistFolder, projectRoot } from './lib/paths';
+import { startServices, type Services } from './services';
+
+const say = (component: string, text: string) => console.log(`${component.padEnd(9)} ${text}`);
+const fail = (text: string): never => {
+  console.error(`ChapinBox could not start: ${text}`);
+  process.exit(1);
+};
+
+/** Known start-up failures become one clear line; anything else keeps its stack trace. */
+function explain(error: unknown): string | undefined {
+  if (error instanceof ConfigError) return `invalid configuration: ${error.problems.join('; ')}`;
+  if (error instanceof DataDirInUseError || error instanceof PostgresStartError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `port ${(error as { port?: number }).port ?? ''} is already in use. Set PORT to another port.`;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return `cannot reach ${(error as { address?: string }).address ?? 'a service'}: ${(error as Error).message}`;
+  if (code === '28P01') return 'the database refused the password in DATABASE_URL';
+  return undefined;
+}
+
+function listen(server: Server, port: number, host?: string) {
+  return new Promise<void>((done, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      done();
+    });
+  });
+}
+
+async function main() {
+  const envFile = resolve(projectRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = parseConfig(process.env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const unlock = await lockDataDir(resolve(config.DATA_DIR));
+
+  let services: Services;
+  try {
+    services = await startServices(config, logger, say);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+
+  const clientDir = existsSync(clientDistFolder) ? clientDistFolder : undefined;
+  if (!clientDir) say('client', 'no build found in client/dist (run npm run build); serving the API only');
+  const server = createServer();
+  server.keepAliveTimeout = 65_000;
+  try {
+    server.on('request', createApp({ config, logger, ...services, clientDir }));
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    await services.stop();
+    await unlock();
+    (error as { port?: number }).port = config.PORT;
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  say('server', `ChapinBox is running at http://localhost:${port}`);
+
+  let stoppingSince = 0;
+  const shutdown = async (signal: string) => {
+    if (stoppingSince) {
+      // npm and the terminal both deliver one Ctrl+C; only a later, deliberate one forces.
+      if (Date.now() - stoppingSince < 3_000) return;
+      say('server', `${signal} again: stopping now`);
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    say('server', `${signal} received: finishing requests, then stopping`);
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    server.closeIdleConnections();
+    // Requests in flight get 10 s to finish before their connections are cut.
+    const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(timer);
+    await services.stop();
+    await unlock();
+    say('server', 'stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  const line = explain(error);
+  if (line) fail(line);
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { SiteConfig } from '@shared/site-config';
+import type { Config } from '../config';
+
+export function siteConfigFor(config: Config, mailMode: 'smtp' | 'log'): SiteConfig {
+  const voiceTarget = config.VOICE_ASSISTANT_ID ?? config.VOICE_SQUAD_ID ?? config.VOICE_WORKFLOW_ID;
+  return {
+    environment: config.NODE_ENV,
+    voice: {
+      available: Boolean(config.VOICE_API_KEY && voiceTarget),
+      assistantId: config.VOICE_API_KEY ? (config.VOICE_ASSISTANT_ID ?? null) : null,
+    },
+    chat: { mode: config.CHAT_WEBHOOK_URL ? 'webhook' : 'builtin' },
+    analytics: { gaMeasurementId: config.GA_MEASUREMENT_ID ?? null },
+    marketplace: { sellerId: config.MARKETPLACE_SELLER_ID, marketplaceId: config.MARKETPLACE_ID },
+    ebook: { maxBytes: config.EBOOK_MAX_BYTES },
+    mail: { mode: mailMode },
+  };
+}
+
+/** GET /api/config: what the browser needs to know about this deployment, no secrets. */
+export function siteConfigRoutes(deps: { config: Config; mailMode: 'smtp' | 'log' }) {
+  const router = Router();
+  const body = siteConfigFor(deps.config, deps.mailMode);
+  router.get('/config', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=60').json(body);
+  });
+  return router;
+}

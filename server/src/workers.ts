@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Jobs } from './jobs/jobs';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/s3';
+
+export interface WorkerDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  jobs: Jobs;
+  logger: Logger;
+}
+
+/** Declares every queue and starts its worker; each feature adds its own line here. */
+export async function registerWorkers(_deps: WorkerDeps) {}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import signature from 'cookie-signature';
+import { sessions, users } from '../src/db/schema';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../src/auth/session';
+import type { TestContext } from './test-context';
+import type { TestClient } from './test-client';
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  role: 'admin' | 'staff';
+}
+
+/** Inserts a staff user (password 'correct horse battery', cheap hash for speed). */
+export async function createStaffUser(ctx: TestContext, overrides: Partial<Omit<StaffUser, 'id'>> = {}): Promise<StaffUser> {
+  const password = overrides.password ?? 'correct horse battery';
+  const values = {
+    email: overrides.email ?? `staff-${randomBytes(4).toString('hex')}@chapinbox.test`,
+    firstName: overrides.firstName ?? 'Ana',
+    lastName: 'Pérez',
+    role: overrides.role ?? 'admin',
+    passwordHash: bcrypt.hashSync(password, 4),
+  };
+  const [row] = await ctx.database.db.insert(users).values(values).returning({ id: users.id });
+  return { id: row.id, email: values.email, password, firstName: values.firstName, role: values.role };
+}
+
+/**
+ * Signs `client` in as `user` by writing the session row and cookie directly, the way the
+ * server does after a sign-in; for tests of staff routes that do not test sign-in itself.
+ */
+export async function signInDirectly(ctx: TestContext, client: TestClient, user: Pick<StaffUser, 'id' | 'role'>) {
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
+  const sess = {
+    cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
+    userId: user.id,
+    role: user.role,
+  };
+  await ctx.database.db.insert(sessions).values({ sid, sess, expire: expires });
+  client.setCookie(SESSION_COOKIE, encodeURIComponent(`s:${signature.sign(sid, ctx.deps.sessionSecret)}`));
+  return sid;
+}
+
+/** A new client already signed in as a new admin. */
+export async function staffClient(ctx: TestContext, overrides: Partial<Omit<StaffUser, 'id'>> = {}) {
+  const user = await createStaffUser(ctx, overrides);
+  const client = ctx.client();
+  await signInDirectly(ctx, client, user);
+  return { client, user };
+}

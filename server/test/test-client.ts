@@ -1,0 +1,67 @@
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** A raw body sent as is (for malformed JSON, other content types…). */
+  raw?: string | Uint8Array;
+}
+
+/** fetch with a cookie jar, JSON by default, answering `{ status, body, text, headers }`. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (this.cookies.size) headers.Cookie = this.cookieHeader;
+    let payload: string | Uint8Array | undefined = options.raw;
+    if (payload === undefined && body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (HTML, CSV): `body` keeps the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, undefined, options);
+  }
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, body, options);
+  }
+  put<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, body, options);
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+}

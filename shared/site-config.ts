@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+/** Runtime settings the browser reads from GET /api/config (one build serves every deployment). */
+export const siteConfigSchema = z.object({
+  environment: z.enum(['development', 'production', 'test']),
+  voice: z.object({
+    available: z.boolean(),
+    assistantId: z.nullable(z.string()),
+  }),
+  chat: z.object({ mode: z.enum(['webhook', 'builtin']) }),
+  analytics: z.object({ gaMeasurementId: z.nullable(z.string()) }),
+  marketplace: z.object({ sellerId: z.string(), marketplaceId: z.string() }),
+  ebook: z.object({ maxBytes: z.number().check(z.int(), z.positive()) }),
+  mail: z.object({ mode: z.enum(['smtp', 'log']) }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

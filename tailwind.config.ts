@@ -1,0 +1,32 @@
+import type { Config } from 'tailwindcss';
+
+// Tailwind 4 reads this through `@config` in client/src/styles/index.css.
+export default {
+  content: ['./client/index.html', './client/src/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        brand: {
+          blue: '#004AAD',
+          'blue-dark': '#00337a',
+          gold: '#F5B700',
+          'gold-dark': '#C98F00',
+          sky: '#E8F1FF',
+          cream: '#FFF8EC',
+        },
+      },
+      fontFamily: {
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ],
+        display: ['"Trebuchet MS"', 'system-ui', 'sans-serif'],
+      },
+    },
+  },
+} satisfies Config;

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const alias = {
+  '@': fromRoot('./client/src'),
+  '@shared': fromRoot('./shared'),
+};
+
+export default defineConfig({
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: fromRoot('./client/dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // The landing page budget is about what `/` loads first; this only silences the
+    // size warning for lazy chunks such as daily-js.
+    chunkSizeWarningLimit: 500,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:5000' },
+  },
+  test: {
+    root: fromRoot('.'),
+    projects: [
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: {
+          name: 'client',
+          root: fromRoot('.'),
+          environment: 'jsdom',
+          include: ['client/src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
+          setupFiles: ['client/src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          root: fromRoot('.'),
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
