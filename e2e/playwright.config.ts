@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { E2E_PORT, serverCommand } from './support/servers';
+import { BARE_PORT, E2E_PORT, fakesCommand, FAKES_URL, mainAppEnv, serverCommand } from './support/servers';
 
 /**
  * End-to-end specs against the production build (`npm run build` first), in Debian's
- * Chromium. The server starts on a fresh data folder with the embedded PostgreSQL and S3.
+ * Chromium. Each app starts on a fresh data folder with the embedded PostgreSQL and S3; see
+ * support/servers.ts for the main app, the bare app (`BARE_URL`) and the third-party fakes.
  */
 export default defineConfig({
   testDir: '.',
@@ -26,8 +27,24 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions } }],
   webServer: [
     {
-      command: serverCommand(E2E_PORT, 'main'),
+      command: fakesCommand(),
+      url: `${FAKES_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: serverCommand(E2E_PORT, mainAppEnv),
       url: `http://localhost:${E2E_PORT}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
+    {
+      command: serverCommand(BARE_PORT),
+      url: `http://localhost:${BARE_PORT}/api/health`,
       timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -1,18 +1,37 @@
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Ports of one e2e run: the main app (third parties pointed at the fakes, chat on the
+ * built-in guide), a bare app (nothing configured), and the fakes. E2E_PORT moves all three,
+ * so several runs can share a machine.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5101);
+export const BARE_PORT = E2E_PORT + 1;
+export const FAKES_PORT = E2E_PORT + 2;
+export const FAKES_URL = `http://127.0.0.1:${FAKES_PORT}`;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Configuration of the main app: every third party points at a local fake. */
+export const mainAppEnv: Record<string, string> = {
+  VOICE_API_KEY: 'fake-voice-key',
+  VOICE_ASSISTANT_ID: 'fake-assistant-id',
+  VOICE_API_BASE_URL: `${FAKES_URL}/voice`,
+  VIDEO_WEBHOOK_URL: `${FAKES_URL}/n8n/form/video`,
+  VIP_WEBHOOK_URL: `${FAKES_URL}/vip-webhook`,
+};
+
 /**
  * Starts the built server on `port` with a fresh data folder (wiped first), so every run
- * begins with an empty database. `env` adds configuration, e.g. fake third parties.
+ * begins with an empty database.
  */
-export function serverCommand(port: number, name: string, env: Record<string, string> = {}) {
-  const dataDir = `${root}e2e/.artifacts/data-${name}`;
+export function serverCommand(port: number, env: Record<string, string> = {}) {
+  const dataDir = `${root}e2e/.artifacts/data-${port}`;
   const vars = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env };
   const assignments = Object.entries(vars)
     .map(([key, value]) => `${key}='${value}'`)
     .join(' ');
   return `rm -rf '${dataDir}' && cd '${root}' && ${assignments} node server/dist/main.js`;
 }
+
+export const fakesCommand = () => `cd '${root}' && FAKES_PORT=${FAKES_PORT} npx tsx e2e/fakes/server.ts`;

@@ -69,6 +69,7 @@ export function createApp(deps: AppDeps) {
 
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
+  // Feature routers, one line each (each router declares its full /api-relative paths).
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

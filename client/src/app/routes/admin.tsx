@@ -1,8 +1,21 @@
-// Placeholder until its feature lands; the route is wired and lazy-loaded.
+import { RequireStaff } from '@/features/auth/components/require-staff';
+
+/**
+ * /admin (Spanish): the staff area. Each feature contributes one section; the header with
+ * the title 'Administración', the links and logout belongs to the auth feature.
+ */
 export default function AdminRoute() {
   return (
-    <main id="main" className="p-8">
-      <h1 className="text-2xl font-bold">admin</h1>
-    </main>
+    <RequireStaff>
+      {(user) => (
+        <div lang="es" className="min-h-screen bg-slate-50">
+          <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+            <h1 className="text-3xl font-bold text-slate-900">Administración</h1>
+            <p className="text-slate-600">{user.email}</p>
+            {/* sections: subscribers, ebooks, qr, video requests, invitations */}
+          </main>
+        </div>
+      )}
+    </RequireStaff>
   );
 }

@@ -1,8 +1,14 @@
-// Placeholder until its feature lands; the route is wired and lazy-loaded.
+import { RequireStaff } from '@/features/auth/components/require-staff';
+
+/** /inventory (Spanish, staff only). */
 export default function InventoryRoute() {
   return (
-    <main id="main" className="p-8">
-      <h1 className="text-2xl font-bold">inventory</h1>
-    </main>
+    <RequireStaff>
+      {() => (
+        <main id="main" lang="es" className="p-8">
+          <h1 className="text-2xl font-bold">Inventario</h1>
+        </main>
+      )}
+    </RequireStaff>
   );
 }

@@ -1,0 +1,3 @@
+import type { agexport as es } from '../es/agexport';
+
+export const agexport: typeof es = {};

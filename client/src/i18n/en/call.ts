@@ -1,0 +1,3 @@
+import type { call as es } from '../es/call';
+
+export const call: typeof es = {};

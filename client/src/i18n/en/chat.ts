@@ -1,0 +1,3 @@
+import type { chat as es } from '../es/chat';
+
+export const chat: typeof es = {};

@@ -1,0 +1,3 @@
+import type { landing as es } from '../es/landing';
+
+export const landing: typeof es = {};

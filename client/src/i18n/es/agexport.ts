@@ -1,0 +1,2 @@
+// Texts of the agexport area (Spanish). en/agexport.ts mirrors every key.
+export const agexport = {};
