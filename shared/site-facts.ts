@@ -24,6 +24,12 @@ export const products: readonly ProductFact[] = [
   { key: 'chocoBox', name: 'CHOCO BOX', asin: 'B0CHCHOCO4', priceUsd: 29.99, analyticsKey: 'choco_box' },
 ];
 
+/**
+ * Editable content path of a box's price text (e.g. 'Desde USD 21.99'). The landing page shows
+ * it and the chat guide reads the number from it, so an edited price shows in both.
+ */
+export const priceContentPath = (key: ProductKey) => `products.tabs.${key}.price`;
+
 export const productByKey = (key: ProductKey) => products.find((product) => product.key === key)!;
 export const marketplaceUrl = (asin: string) => `${MARKETPLACE_BASE_URL}${asin}`;
 /** The listing the urgency bar and the generic "buy" buttons open. */

@@ -1,14 +1,16 @@
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/**
- * `/`: the landing page (prerendered) plus the floating widgets, which each feature mounts
- * after hydration and loads lazily (VIP modal and button, guide chat, call widget).
- */
+// Floating widgets are lazy chunks, mounted after hydration, e.g.:
+// const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget'));
+
+/** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
+  const hydrated = useHydrated();
   return (
     <>
       <LandingPage />
-      {/* floating widgets: vip, chat, call */}
+      {hydrated && <>{/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}</>}
     </>
   );
 }
