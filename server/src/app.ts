@@ -6,13 +6,16 @@ import { en as zodEnglish } from 'zod/locales';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
+import { inventoryRoutes } from './inventory/inventory.routes';
 import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import { qrRoutes } from './qr/qr.routes';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 
@@ -70,6 +73,9 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(ebooksRoutes(deps));
+  api.use(qrRoutes());
+  api.use(inventoryRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
