@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { EbookManager } from '@/features/ebooks/components/ebook-manager';
+
+const QrGenerator = lazy(() => import('@/features/qr/components/qr-generator').then((module) => ({ default: module.QrGenerator })));
 
 /**
  * /admin (Spanish): the staff area. Each feature contributes one section; the header with
@@ -13,6 +17,8 @@ export default function AdminRoute() {
             <h1 className="text-3xl font-bold text-slate-900">Administración</h1>
             <p className="text-slate-600">{user.email}</p>
             {/* sections: subscribers, ebooks, qr, video requests, invitations */}
+            <EbookManager />
+            <Suspense fallback={null}><QrGenerator /></Suspense>
           </main>
         </div>
       )}
