@@ -1,8 +1,9 @@
 /**
- * A small, valid one-page PDF ("ChapinBox test ebook" plus `note`), built with a correct
- * cross-reference table so PDF readers open it.
+ * A valid one-page PDF ("ChapinBox test ebook" plus `note`), built with a correct
+ * cross-reference table so PDF readers open it. `paddingBytes` adds comment lines after the
+ * header to make a large file (e.g. to watch upload progress).
  */
-export function samplePdf(note = ''): Buffer {
+export function samplePdf(note = '', paddingBytes = 0): Buffer {
   const text = `ChapinBox test ebook ${note}`.replace(/[()\\]/g, '');
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
@@ -13,6 +14,8 @@ export function samplePdf(note = ''): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   let body = '%PDF-1.4\n';
+  const line = `%${'x'.repeat(1022)}\n`;
+  body += line.repeat(Math.ceil(paddingBytes / line.length));
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(Buffer.byteLength(body));

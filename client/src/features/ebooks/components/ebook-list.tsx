@@ -30,7 +30,7 @@ export function EbookList() {
         {data.files.map((file) => (
           <li key={file.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900" title={file.name}>
+              <p className="font-semibold break-words text-slate-900">
                 <span aria-hidden="true">📄 </span>
                 {file.name}
               </p>

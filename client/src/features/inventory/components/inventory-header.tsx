@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 export function InventoryHeader({ firstName }: { firstName: string }) {
   return (
@@ -9,12 +10,12 @@ export function InventoryHeader({ firstName }: { firstName: string }) {
         <p className="mt-1 text-slate-600">Te damos la bienvenida, {firstName}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <a href="/" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-3 sm:px-4')}>
           Ver sitio público <span className="sr-only">(se abre en una pestaña nueva)</span>
           <span aria-hidden="true">↗</span>
         </a>
-        <Link href="/admin" className={buttonVariants({ size: 'sm' })}>
-          Ir a Administración
+        <Link href="/admin" className={cn(buttonVariants({ size: 'sm' }), 'px-3 sm:px-4')}>
+          <span aria-hidden="true">←</span> Administración
         </Link>
       </div>
     </header>
