@@ -3,11 +3,13 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
+import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
+import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
 import type { Jobs } from './jobs/jobs';
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(
     sessionMiddleware({
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(authRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
