@@ -3,12 +3,14 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
+import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
+import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
 import { inventoryRoutes } from './inventory/inventory.routes';
@@ -60,6 +62,7 @@ export function createApp(deps: AppDeps) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(
     sessionMiddleware({
@@ -73,6 +76,7 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes());
   api.use(inventoryRoutes(deps));

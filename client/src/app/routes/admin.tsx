@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { AdminHeader } from '@/features/auth/components/admin-header';
+import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { EbookManager } from '@/features/ebooks/components/ebook-manager';
 
@@ -13,12 +15,12 @@ export default function AdminRoute() {
     <RequireStaff>
       {(user) => (
         <div lang="es" className="min-h-screen bg-slate-50">
+          <AdminHeader user={user} />
           <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-            <h1 className="text-3xl font-bold text-slate-900">Administración</h1>
-            <p className="text-slate-600">{user.email}</p>
-            {/* sections: subscribers, ebooks, qr, video requests, invitations */}
+            {/* sections: subscribers, ebooks, qr, video requests */}
             <EbookManager />
             <Suspense fallback={null}><QrGenerator /></Suspense>
+            <InvitationsPanel />
           </main>
         </div>
       )}
