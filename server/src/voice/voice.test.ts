@@ -98,7 +98,7 @@ describe('POST /api/voice/call/web', () => {
     const response = await ctx.client().post('/api/voice/call/web', { assistantOverrides: { variableValues: { language: 'en' } } });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MISSING_CALL_TARGET });
+    expect(response.body).toEqual({ message: 'Assistant or Squad or Workflow must be provided.' });
     expect(platform.state.received).toEqual([]);
   });
 
