@@ -34,7 +34,7 @@ export function CallButton({ phase, volume, dragging, className, ...props }: Cal
           aria-hidden="true"
           data-slot="volume-ring"
           className="pointer-events-none absolute inset-0 rounded-full border-4 border-red-400 transition-transform duration-100"
-          style={{ transform: `scale(${1 + volume * 0.6})`, opacity: 0.4 + volume * 0.6 }}
+          style={{ transform: `scale(${1 + volume * 0.4})`, opacity: 0.4 + volume * 0.6 }}
         />
       )}
       {phase === 'connecting' && (

@@ -211,7 +211,7 @@ describe('CallWidget', () => {
     expect(screen.getByRole('button', { name: 'Activar micrófono' })).toHaveAttribute('aria-pressed', 'true');
 
     act(() => fake.clients[0].fire('volume-level', 0.5));
-    expect(document.querySelector('[data-slot="volume-ring"]')).toHaveStyle({ transform: 'scale(1.3)' });
+    expect(document.querySelector('[data-slot="volume-ring"]')).toHaveStyle({ transform: 'scale(1.2)' });
 
     fireEvent.click(callButton());
     expect(fake.clients[0].stop).toHaveBeenCalled();
@@ -291,6 +291,23 @@ describe('CallWidget position', () => {
 
     expect(document.querySelector('[data-slot="call-widget"]')).toHaveStyle({ top: '300px', left: '40px' });
     expect(JSON.parse(window.localStorage.getItem(POSITION_STORAGE_KEY)!)).toEqual({ top: 300, left: 40 });
+  });
+
+  it('When the pointer rests on the button, then the desktop drag hint shows; on a narrow screen a long press shows the touch hint', () => {
+    vi.useFakeTimers();
+    const { unmount } = renderWidget();
+    fireEvent.mouseEnter(callButton());
+    act(() => vi.advanceTimersByTime(700));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Shift + arrastrar para mover');
+    unmount();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 768px)', addEventListener() {}, removeEventListener() {} }));
+    renderWidget();
+    fireEvent.pointerDown(callButton(), { button: 0, pointerId: 1, pointerType: 'touch', clientX: 40, clientY: 200 });
+    act(() => vi.advanceTimersByTime(500));
+
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Arrastra para mover');
+    vi.unstubAllGlobals();
   });
 
   it('When a stored position is outside this window, then it is pulled back inside', () => {

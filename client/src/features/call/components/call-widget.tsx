@@ -57,7 +57,7 @@ export function CallWidget() {
     void call.start();
   };
 
-  const showTooltip = tooltip.notice && call.phase !== 'in-call';
+  const showTooltip = tooltip.notice !== null;
   const showHint = !showTooltip && call.phase === 'idle' && (dragging || (hinting && !narrow));
   const sideShown = call.phase !== 'idle';
 
@@ -110,7 +110,7 @@ export function CallWidget() {
       {call.error && (
         <p
           role="alert"
-          className="absolute left-0 w-max max-w-[220px] rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white shadow-md"
+          className="absolute left-0 w-max max-w-[260px] rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white shadow-md"
           style={{ top: sideShown ? SIDE_BUTTON_OFFSET_PX + 48 : 64 }}
         >
           <NoticeText notice={call.error} />
