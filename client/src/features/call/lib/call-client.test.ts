@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebCall } from '@shared/voice';
 import { ApiError } from '@/lib/api-client';
-import { CallClient, isMobileDevice, MOBILE_PERMISSION_WAIT_MS } from './call-client';
+import { CallClient } from './call-client';
+import { isMobileDevice, MOBILE_PERMISSION_WAIT_MS } from './mobile-device';
 import type { CallClientEvents, CallStartProgress } from './call-events';
 import { FakeDailyCall, fakeWebCall } from './testing/fake-daily-call';
 

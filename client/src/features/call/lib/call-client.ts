@@ -4,42 +4,22 @@ import { createWebCall } from '../api/create-web-call';
 import type { CallClientEvents, OutgoingAppMessage } from './call-events';
 import { checkJoinIdentity, checkRecordingOptions, checkRoomUrl, serialiseAppMessage, type JoinIdentity, type RecordingOptions } from './call-rules';
 import { CallCancelled, createStageRunner, now, StageFailure } from './call-stages';
-import { playRemoteAudio, removeAllRemoteAudio, removeRemoteAudio } from './remote-audio';
+import { isMobileDevice, waitForMobilePermissions } from './mobile-device';
+import { parseAppMessage, playRemoteAudio, removeAllRemoteAudio, removeRemoteAudio } from './remote-room';
 import { AUDIO_LEVEL_INTERVAL_MS, createSpeechDetector } from './speech-detector';
 import { TypedEmitter } from './typed-emitter';
 
 export const CALL_OBJECT_NOT_AVAILABLE = 'Call object is not available.';
-/** Mobile browsers need a moment after the permission prompt before the microphone is usable. */
-export const MOBILE_PERMISSION_WAIT_MS = 1_000;
 /** Voices that are video avatars: their video is subscribed too. */
 const VIDEO_AVATAR_PROVIDERS = new Set(['tavus']);
 /** Seed 001 §9: 1280×720, default layout, dark blue background (#AARRGGBB). */
 export const VIDEO_RECORDING: RecordingOptions = { type: 'cloud', width: 1280, height: 720, backgroundColor: '#FF0B1F3F', layout: { preset: 'default' } };
 
-export function isMobileDevice() {
-  if (typeof navigator === 'undefined') return false;
-  const agent = navigator.userAgent;
-  // iPadOS reports itself as a Mac; its touch points give it away.
-  return /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
-}
+const roomFailure = (event: DailyEventObjectFatalError) => new Error(event.errorMsg || 'The call room failed', { cause: event });
 
 /** Daily ends the meeting with an ejection when the assistant hangs up: a normal end. */
 const isMeetingEnded = (event: DailyEventObjectFatalError) =>
   event.error?.type === 'ejected' || /meeting has ended/i.test(event.errorMsg ?? '');
-
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-function parseAppMessage(data: unknown): Record<string, unknown> | undefined {
-  let value = data;
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return undefined;
-    }
-  }
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
 
 export interface CallClientOptions {
   /** Creates the web call; our proxy by default. */
@@ -94,6 +74,7 @@ export class CallClient extends TypedEmitter<CallClientEvents> {
     this.attempt = attempt;
     const stages = createStageRunner({ progress: (p) => this.emit('call-start-progress', p), error: (e) => this.emit('error', e) }, attempt.signal);
     try {
+      // Daily allows one call object at a time: the previous one must be gone first.
       await stages.required('initialization', () => this.destroying);
       const webCall = await stages.required('web-call-creation', () => (this.options.createWebCall ?? createWebCall)(request), (created) => ({
         callId: created.id,
@@ -113,18 +94,18 @@ export class CallClient extends TypedEmitter<CallClientEvents> {
       this.listen(call, video);
 
       const mobile = (this.options.isMobile ?? isMobileDevice)();
-      await stages.required('mobile-permissions', () => (mobile ? sleep(MOBILE_PERMISSION_WAIT_MS) : undefined), () => ({ isMobile: mobile }));
+      await stages.required('mobile-permissions', () => (mobile ? waitForMobilePermissions() : undefined), () => ({ isMobile: mobile }));
       await stages.required('daily-call-join', async () => {
         checkRoomUrl(webCall.webCallUrl);
         await call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false, ...identity });
-        if (this.fatalWhileStarting) throw this.fatalWhileStarting;
+        if (this.fatalWhileStarting) throw roomFailure(this.fatalWhileStarting);
       });
 
       if (recording) await stages.optional('video-recording-setup', () => this.startRecording(call));
       await stages.optional('audio-observer-setup', () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS));
       await stages.optional('audio-processing-setup', () => call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }));
       stages.throwIfCancelled();
-      if (this.fatalWhileStarting) throw new StageFailure('daily-call-join', this.fatalWhileStarting);
+      if (this.fatalWhileStarting) throw new StageFailure('daily-call-join', roomFailure(this.fatalWhileStarting));
 
       this.attempt = null;
       this.emit('call-start-success', { totalDuration: Date.now() - startedAt, callId: webCall.id, timestamp: now() });

@@ -1,3 +1,4 @@
+// The assistant's side of the room in the browser: its audio, and the messages it sends.
 const ATTRIBUTE = 'data-call-participant';
 
 /**
@@ -22,4 +23,17 @@ export function removeRemoteAudio(participantId: string) {
 
 export function removeAllRemoteAudio() {
   document.querySelectorAll(`audio[${ATTRIBUTE}]`).forEach((player) => player.remove());
+}
+
+/** An app message from the room as an object: JSON text is parsed; anything else is dropped. */
+export function parseAppMessage(data: unknown): Record<string, unknown> | undefined {
+  let value = data;
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return undefined;
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
