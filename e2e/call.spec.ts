@@ -35,9 +35,10 @@ test.describe('free call on a site with calls configured', () => {
     const proxyCall = page.waitForRequest((request) => request.url().endsWith('/api/voice/call/web'));
     await button.click();
 
+    // The tooltip lasts 3 s: checked first.
+    await expect(page.getByText('LLAMADA GRATIS')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Conectando la llamada…' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancelar llamada' })).toBeVisible();
-    await expect(page.getByText('LLAMADA GRATIS')).toBeVisible();
     const request = await proxyCall;
     expect(request.headers()['authorization']).toBeUndefined();
     expect(request.postDataJSON()).toEqual({ assistantId: 'fake-assistant-id', assistantOverrides: { variableValues: { language: 'es' } } });
