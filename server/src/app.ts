@@ -17,6 +17,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
+import { voiceRoutes } from './voice/voice.routes';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(authRoutes(deps));
+  api.use(voiceRoutes({ config, pool: database.pool, logger }));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
