@@ -20,6 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { qrRoutes } from './qr/qr.routes';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
+import { voiceRoutes } from './voice/voice.routes';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes());
   api.use(inventoryRoutes(deps));
+  api.use(voiceRoutes({ config, pool: database.pool, logger }));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
