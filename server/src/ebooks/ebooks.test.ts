@@ -162,6 +162,7 @@ describe('ebook manager', () => {
     const { objectKey } = await rowOf(ctx, started.body.fileId);
     const fresh = await staff.post('/api/admin/ebook/upload-url', { fileName: 'en-curso.pdf', fileSize: 10 });
     expect((await staff.get('/api/admin/ebooks/list')).body.totalCount).toBe(0);
+    expect((await ctx.client().get('/api/vip/ebook/download')).status).toBe(404);
 
     await ctx.database.db
       .update(ebooks)
