@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@shared/site-config';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { EbookManager } from './ebook-manager';
@@ -46,9 +47,10 @@ function renderManager() {
   );
 }
 
-const siteConfig = {
+// Typed, so a change of GET /api/config's shape breaks the build here instead of the test.
+const siteConfig: SiteConfig = {
   environment: 'test',
-  voice: { available: false, assistantId: null },
+  voice: { available: false, assistantId: null, squadId: null, workflowId: null },
   chat: { mode: 'builtin' },
   analytics: { gaMeasurementId: null },
   marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@shared/site-config';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { InventoryPage } from './inventory-page';
@@ -14,9 +15,10 @@ const seeded = () => [
   { productName: 'CHOCO BOX', asin: 'B0CHCHOCO4', availableQuantity: 10, lastUpdated: stamp },
 ];
 
-const siteConfig = {
+// Typed, so a change of GET /api/config's shape breaks the build here instead of the test.
+const siteConfig: SiteConfig = {
   environment: 'test',
-  voice: { available: false, assistantId: null },
+  voice: { available: false, assistantId: null, squadId: null, workflowId: null },
   chat: { mode: 'builtin' },
   analytics: { gaMeasurementId: null },
   marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },
