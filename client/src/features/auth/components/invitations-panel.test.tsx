@@ -44,7 +44,7 @@ describe('InvitationsPanel', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderScreen(<InvitationsPanel />);
     const item = (await screen.findAllByRole('listitem'))[0];
-    expect(within(item).getByText(/por ana@chapinbox.test/)).toBeInTheDocument();
+    expect(within(item).getByText('Creada por ana@chapinbox.test')).toBeInTheDocument();
 
     await userEvent.setup().click(within(item).getByRole('button', { name: /Retirar/ }));
 
