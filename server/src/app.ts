@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { sessionMiddleware } from './auth/session';
+import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(chatRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
