@@ -53,3 +53,9 @@ export const videoRequestListSchema = z.object({
 
 export type VideoRequestItem = z.infer<typeof videoRequestItemSchema>;
 export type VideoRequestList = z.infer<typeof videoRequestListSchema>;
+
+/** Query of the staff list: newest first, pages of up to 100. */
+export const videoRequestListQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+});

@@ -16,6 +16,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
+import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(chatRoutes(deps));
+  api.use(videoRequestRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
