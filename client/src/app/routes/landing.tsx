@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Floating widgets are lazy chunks, mounted after hydration, e.g.:
 // const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget'));
+const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
 
 /** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
@@ -10,7 +12,12 @@ export function LandingRoute() {
   return (
     <>
       <LandingPage />
-      {hydrated && <>{/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}</>}
+      {hydrated && (
+        <>
+          {/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}
+          <Suspense fallback={null}><ChatWidget /></Suspense>
+        </>
+      )}
     </>
   );
 }
