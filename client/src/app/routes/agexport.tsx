@@ -21,8 +21,8 @@ export default function AgexportRoute() {
           </Link>
           <div className="min-w-0 flex-1 border-l border-white/30 pl-3">
             <p className="text-xs font-bold tracking-widest text-brand-gold uppercase">
-              {t('agexport.association')} <span className="sr-only">·</span>
-              <span className="ml-1 hidden font-medium tracking-normal normal-case text-white/80 sm:inline">{t('agexport.associationName')}</span>
+              {t('agexport.association')}
+              <span className="hidden font-medium tracking-normal normal-case text-white/80 sm:inline"> · {t('agexport.associationName')}</span>
             </p>
             <h1 className="text-lg leading-tight font-bold sm:text-2xl">{t('agexport.title')}</h1>
           </div>
