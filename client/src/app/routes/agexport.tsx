@@ -14,7 +14,7 @@ export default function AgexportRoute() {
   return (
     <div className="min-h-screen bg-brand-cream">
       <header className="bg-brand-blue text-white">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
           <Link href="/" aria-label={t('agexport.logoLabel')} className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-brand-gold">
             <img src="/favicon.svg" width="40" height="40" alt="" className="h-10 w-10" />
             <span className="hidden text-xl font-bold sm:inline">ChapinBox</span>
@@ -24,7 +24,7 @@ export default function AgexportRoute() {
               {t('agexport.association')}
               <span className="hidden font-medium tracking-normal normal-case text-white/80 sm:inline"> · {t('agexport.associationName')}</span>
             </p>
-            <h1 className="text-lg leading-tight font-bold sm:text-2xl">{t('agexport.title')}</h1>
+            <h1 className="text-base leading-tight font-bold sm:text-2xl">{t('agexport.title')}</h1>
           </div>
           <LanguageSwitch className="shrink-0" />
         </div>

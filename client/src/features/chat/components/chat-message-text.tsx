@@ -22,6 +22,9 @@ export function splitLinks(text: string): TextPart[] {
   return parts;
 }
 
+/** What a link shows: the address without 'https://www.', shorter to read in a small bubble. */
+export const linkLabel = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
+
 /** A message as plain text (React escapes it: no HTML from a reply is ever rendered) with clickable links. */
 export function ChatMessageText({ text }: { text: string }) {
   const { t } = useLanguage();
@@ -29,8 +32,8 @@ export function ChatMessageText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((part, index) =>
         part.kind === 'link' ? (
-          <a key={index} href={part.value} target="_blank" rel="noopener noreferrer" className="font-medium break-all underline underline-offset-2">
-            {part.value}
+          <a key={index} href={part.value} target="_blank" rel="noopener noreferrer" className="font-medium [overflow-wrap:anywhere] underline underline-offset-2">
+            {linkLabel(part.value)}
             <span className="sr-only"> {t('chat.opensInNewTab')}</span>
           </a>
         ) : (

@@ -36,10 +36,10 @@ export function ChatWindow({ isMobile }: { isMobile: boolean }) {
         }}
         className="fixed top-1/2 left-1/2 z-[61] flex h-[60vh] max-h-[500px] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none md:top-auto md:right-5 md:bottom-[190px] md:left-auto md:h-96 md:max-h-none md:w-80 md:translate-x-0 md:translate-y-0"
       >
-        <header className="flex items-center gap-3 bg-brand-blue px-3 py-2.5 text-white">
-          <ChapincitoAvatar className="h-11 w-11 shrink-0 rounded-full ring-2 ring-brand-gold" />
+        <header className="flex items-center gap-2 bg-brand-blue py-2 pr-1.5 pl-3 text-white">
+          <ChapincitoAvatar className="h-10 w-10 shrink-0 rounded-full ring-2 ring-brand-gold" />
           <div className="min-w-0 flex-1">
-            <DialogPrimitive.Title className="text-base leading-tight font-bold">{t('chat.greeting')}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-[15px] leading-tight font-bold whitespace-nowrap">{t('chat.greeting')}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="text-xs leading-snug text-white/85">{t('chat.tagline')}</DialogPrimitive.Description>
           </div>
           <button
@@ -48,16 +48,17 @@ export function ChatWindow({ isMobile }: { isMobile: boolean }) {
             disabled={chat.isLoading}
             title={t('chat.newConversation')}
             aria-label={t('chat.newConversation')}
-            className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
           >
+            {/* a speech bubble with a plus: a fresh conversation */}
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-              <path d="M13.5 6.5l4 4" />
+              <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12z" />
+              <path d="M12 8.5v7M8.5 12h7" />
             </svg>
           </button>
           <DialogPrimitive.Close
             aria-label={t('chat.close')}
-            className="flex h-9 w-9 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
           >
             <span aria-hidden="true">×</span>
           </DialogPrimitive.Close>
