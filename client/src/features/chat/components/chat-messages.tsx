@@ -35,7 +35,7 @@ export function ChatMessages({ messages, welcome, isTyping }: { messages: ChatMe
   }, [shown.length, isTyping]);
 
   return (
-    <ol ref={listRef} aria-label={t('chat.messagesLabel')} className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-brand-sky/60 px-3 py-4">
+    <ol ref={listRef} aria-label={t('chat.messagesLabel')} aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-brand-sky/60 px-3 py-4">
       {shown.map((message) => (
         <li key={message.id} data-message-id={message.id} className={cn('flex', message.isUser ? 'justify-end' : 'justify-start')}>
           <div
