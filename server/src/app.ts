@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
+import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
@@ -18,6 +19,7 @@ import type { Mailer } from './mail/mailer';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 import { voiceRoutes } from './voice/voice.routes';
+import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps) {
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(authRoutes(deps));
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
+  api.use(chatRoutes(deps));
+  api.use(videoRequestRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

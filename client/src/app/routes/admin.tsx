@@ -1,6 +1,7 @@
 import { AdminHeader } from '@/features/auth/components/admin-header';
 import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { VideoRequestsAdmin } from '@/features/video-request/components/video-requests-admin';
 
 /**
  * /admin (Spanish): the staff area. Each feature contributes one section; the header with
@@ -15,6 +16,7 @@ export default function AdminRoute() {
           <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
             {/* sections: subscribers, ebooks, qr, video requests */}
             <InvitationsPanel />
+            <VideoRequestsAdmin />
           </main>
         </div>
       )}
