@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
+import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
@@ -21,6 +22,7 @@ import { qrRoutes } from './qr/qr.routes';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 import { voiceRoutes } from './voice/voice.routes';
+import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps) {
   api.use(qrRoutes());
   api.use(inventoryRoutes(deps));
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
+  api.use(chatRoutes(deps));
+  api.use(videoRequestRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

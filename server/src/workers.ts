@@ -5,6 +5,7 @@ import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/s3';
+import { registerVideoRequestWorker } from './video-requests/video-requests.worker';
 
 export interface WorkerDeps {
   config: Config;
@@ -18,4 +19,5 @@ export interface WorkerDeps {
 /** Declares every queue and starts its worker; each feature adds its own line here. */
 export async function registerWorkers(deps: WorkerDeps) {
   await registerEbookCleanup(deps);
+  await registerVideoRequestWorker(deps);
 }

@@ -3,6 +3,7 @@ import { AdminHeader } from '@/features/auth/components/admin-header';
 import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { EbookManager } from '@/features/ebooks/components/ebook-manager';
+import { VideoRequestsAdmin } from '@/features/video-request/components/video-requests-admin';
 
 const QrGenerator = lazy(() => import('@/features/qr/components/qr-generator').then((module) => ({ default: module.QrGenerator })));
 
@@ -21,6 +22,7 @@ export default function AdminRoute() {
             <EbookManager />
             <Suspense fallback={null}><QrGenerator /></Suspense>
             <InvitationsPanel />
+            <VideoRequestsAdmin />
           </main>
         </div>
       )}
