@@ -65,6 +65,16 @@ describe('sessions in PostgreSQL', () => {
     expect(response.body).toEqual({ userId: 42 });
   });
 
+  it('When a signed-in staff member makes requests, then the session row is not rewritten each time', async () => {
+    const client = new TestClient(first.url);
+    await client.post('/sign-in');
+    const expiry = async () => (await database.pool.query('select expire from session order by expire desc limit 1')).rows[0].expire.getTime();
+    const before = await expiry();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await client.get('/whoami')).status).toBe(200);
+    expect(await expiry()).toBe(before);
+  });
+
   it('When a visitor makes requests, then no session row is stored', async () => {
     const before = await database.pool.query('select count(*)::int as n from session');
     await new TestClient(first.url).get('/whoami');

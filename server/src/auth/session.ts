@@ -32,6 +32,10 @@ export function sessionMiddleware(options: {
     store: new PgStore({
       pool: options.pool, tableName: 'session', createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
+      // The cookie is not rolling: it ends 7 days after sign-in whatever happens. Moving the
+      // row's expiry on every staff request would cost an UPDATE each time and only keep the
+      // row past its cookie.
+      disableTouch: true,
       errorLog: (...args: unknown[]) => options.logger.warn({ detail: args.map(String) }, 'session store error'),
     }),
     resave: false,

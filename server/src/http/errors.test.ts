@@ -32,6 +32,12 @@ describe('API errors on the real app', () => {
     expect(response.body).toEqual({ message: 'Request body too large' });
   });
 
+  it('When a path segment is not valid percent-encoding, then it answers 400 with a message, not 500', async () => {
+    const response = await ctx.client().delete('/api/admin/ebook/1%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Malformed URL: invalid percent-encoding' });
+  });
+
   it('When the answer is an API error, then security headers are set', async () => {
     const response = await ctx.client().get('/api/nope');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

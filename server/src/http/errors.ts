@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { $ZodError } from 'zod/v4/core';
 import type { Logger } from '../lib/logger';
@@ -90,8 +91,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.setHeader('Retry-After', '5');
       return reply(503, { message: 'Service temporarily unavailable. Please try again in a moment.' });
     }
-    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500 && parserError.expose) {
-      return reply(parserError.status, { message: (error as Error).message });
+    // The router's own refusals, e.g. a path segment that is not valid percent-encoding.
+    if (error instanceof URIError) return reply(400, { message: 'Malformed URL: invalid percent-encoding' });
+    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      return reply(parserError.status, { message: parserError.expose ? (error as Error).message : (STATUS_CODES[parserError.status] ?? 'Bad request') });
     }
     logger.error({ err: error, path: req.path, method: req.method }, 'unexpected error');
     return reply(500, { message: 'Internal server error' });

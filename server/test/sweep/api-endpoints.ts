@@ -1,0 +1,188 @@
+import type { Express } from 'express';
+import * as z from 'zod/mini';
+import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
+import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
+import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
+import { inventoryUpdateRequestSchema } from '@shared/inventory';
+import { qrRequestSchema } from '@shared/qr';
+import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-request';
+import { callTargets, webCallRequestSchema } from '@shared/voice';
+
+/**
+ * Every /api endpoint with the input it reads. The sweep (bad-input.test.ts) builds bad
+ * requests from each `example` and asks `accepts` whether a generated one is still valid;
+ * the test fails when the app has an endpoint this list does not name.
+ */
+export interface Input {
+  /** A valid value: the sweep mutates it. */
+  example: Record<string, unknown>;
+  /** True when the server should do the work for this value (it is not malformed). */
+  accepts(value: unknown): boolean;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express path, `:id` for the one path parameter. */
+  path: string;
+  /** Who may call it: anyone, any signed-in staff member, or an administrator. */
+  access: 'public' | 'staff' | 'admin';
+  /** The JSON body it reads; absent when it reads none. */
+  body?: Input;
+  /** The query string it reads (values as the 'simple' query parser gives them). */
+  query?: Input;
+  /** The `:id` parameter: what a well-formed id looks like. Ids the sweep sends never exist. */
+  id?: (id: string) => boolean;
+}
+
+const schemaAccepts = (schema: z.ZodMiniType) => (value: unknown) => schema.safeParse(value).success;
+
+/** The voice assistant the sweep's app is configured with. */
+export const SWEEP_ASSISTANT_ID = 'sweep-assistant';
+
+/** Serial (int4) ids: 1 to 2^31 - 1, written as plain digits. */
+const serialId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 ** 31 - 1;
+
+export const SESSION_ID_EXAMPLE = 'session_1700000000000_abcdefgh12';
+
+export const apiEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/config', access: 'public' },
+
+  // auth
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: {
+      example: { email: 'nueva@chapinbox.test', password: 'Cl4ve-Segura-1', firstName: 'Eva', lastName: 'Ruiz', inviteToken: 'a'.repeat(43) },
+      accepts: schemaAccepts(registerRequestSchema),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: { example: { email: 'nadie@chapinbox.test', password: 'una-clave-cualquiera' }, accepts: schemaAccepts(loginRequestSchema) },
+  },
+  { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  { method: 'GET', path: '/api/auth/me', access: 'staff' },
+  {
+    method: 'GET',
+    path: '/api/auth/registration-status',
+    access: 'public',
+    query: { example: { invite: 'a'.repeat(43) }, accepts: schemaAccepts(registrationStatusQuerySchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password-request',
+    access: 'public',
+    body: { example: { email: 'nadie@chapinbox.test' }, accepts: schemaAccepts(resetRequestSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: { example: { token: 'a'.repeat(43), newPassword: 'Otra-Clave-2' }, accepts: schemaAccepts(resetPasswordSchema) },
+  },
+  { method: 'GET', path: '/api/admin/invites', access: 'admin' },
+  { method: 'POST', path: '/api/admin/invites', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/invites/:id', access: 'admin', id: serialId },
+
+  // ebooks
+  { method: 'GET', path: '/api/admin/ebooks/list', access: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/admin/ebook/upload-url',
+    access: 'staff',
+    body: { example: { fileName: 'recetas.pdf', fileSize: 1234 }, accepts: schemaAccepts(ebookUploadUrlRequestSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/ebook/confirm-upload',
+    access: 'staff',
+    body: {
+      example: { fileId: '6f1c2a9e-3b7d-4c1a-9e2f-8a7b6c5d4e3f', fileName: 'recetas.pdf', fileSize: 1234 },
+      accepts: schemaAccepts(ebookConfirmRequestSchema),
+    },
+  },
+  { method: 'DELETE', path: '/api/admin/ebook/:id', access: 'staff', id: schemaAccepts(ebookIdSchema) },
+  { method: 'GET', path: '/api/vip/ebook/download', access: 'public' },
+
+  // staff tools
+  {
+    method: 'POST',
+    path: '/api/admin/qr/generate',
+    access: 'staff',
+    body: { example: { url: 'https://chapinbox.com/agexport', title: 'AGEXPORT' }, accepts: schemaAccepts(qrRequestSchema) },
+  },
+  { method: 'GET', path: '/api/inventory/total', access: 'public' },
+  { method: 'GET', path: '/api/inventory', access: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/inventory/update',
+    access: 'staff',
+    body: {
+      example: { products: [{ asin: 'B0CHPARTY1', productName: 'PARTY MIX', availableQuantity: 15 }] },
+      accepts: schemaAccepts(inventoryUpdateRequestSchema),
+    },
+  },
+
+  // voice, chat, video requests
+  {
+    method: 'POST',
+    path: '/api/voice/call/web',
+    access: 'public',
+    body: {
+      example: { assistantId: SWEEP_ASSISTANT_ID, assistantOverrides: { variableValues: { language: 'es' } } },
+      // Only the configured assistant, by id, may be called.
+      accepts: (value) => {
+        const parsed = webCallRequestSchema.safeParse(value);
+        if (!parsed.success) return false;
+        const request = parsed.data;
+        const targets = callTargets(request);
+        return targets.length === 1 && targets[0] === 'assistant' && !request.assistant && request.assistantId === SWEEP_ASSISTANT_ID;
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    access: 'public',
+    body: { example: { chatInput: '¿Cuánto cuesta el envío?', sessionId: SESSION_ID_EXAMPLE, language: 'es' }, accepts: schemaAccepts(chatRequestSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/chat/history',
+    access: 'public',
+    query: { example: { sessionId: SESSION_ID_EXAMPLE }, accepts: schemaAccepts(z.object({ sessionId: chatSessionIdSchema })) },
+  },
+  {
+    method: 'POST',
+    path: '/api/video-requests',
+    access: 'public',
+    body: { example: { topic: 'Cómo exportar café', email: 'cliente@chapinbox.test', language: 'es' }, accepts: schemaAccepts(videoRequestSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/video-requests',
+    access: 'staff',
+    query: { example: { page: '1', pageSize: '25' }, accepts: schemaAccepts(videoRequestListQuerySchema) },
+  },
+];
+
+/** `METHOD /path` of every route the app's /api router serves, walked from Express's router stack. */
+export function listAppEndpoints(app: Express): string[] {
+  const found: string[] = [];
+  type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; slash?: boolean; rawPath?: string };
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, prefix + (layer.slash || typeof layer.rawPath !== 'string' ? '' : layer.rawPath));
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return found.filter((endpoint) => endpoint.split(' ')[1].startsWith('/api/')).sort();
+}
