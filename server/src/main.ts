@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from './config';
 import { PostgresStartError } from './db/embedded-postgres';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir';
 import { createLogger } from './lib/logger';
+import { unhandledRejectionListener } from './lib/outage-guard';
 import { clientDistFolder, projectRoot } from './lib/paths';
 import { startServices, type Services } from './services';
 
@@ -41,6 +42,7 @@ async function main() {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = parseConfig(process.env);
   const logger = createLogger(config.LOG_LEVEL);
+  process.on('unhandledRejection', unhandledRejectionListener(logger));
   const unlock = await lockDataDir(resolve(config.DATA_DIR));
 
   let services: Services;

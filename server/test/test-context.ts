@@ -72,6 +72,8 @@ export interface TestContextOptions {
   jobs?: boolean;
   /** Reuse another context's database and storage (a second instance). */
   shareWith?: TestContext;
+  /** An already migrated database of the test's own (e.g. a PostgreSQL it stops and starts). */
+  databaseUrl?: string;
   registerWorkers?: (deps: AppDeps & { jobs: Jobs }) => Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 /** The real app on port 0 over a real PostgreSQL database and a real S3 bucket. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const shared = options.shareWith;
-  const databaseUrl = shared ? shared.config.DATABASE_URL! : (await createTestDatabase()).url;
+  const databaseUrl = options.databaseUrl ?? (shared ? shared.config.DATABASE_URL! : (await createTestDatabase()).url);
   const storage = shared ? shared.storage : await createTestStorage();
   const config = parseConfig({
     NODE_ENV: 'test',

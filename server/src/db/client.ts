@@ -25,6 +25,10 @@ export function connectDatabase(url: string, options: { poolSize?: number; logge
   });
   // Without a listener an idle client's error (e.g. the database restarting) crashes node.
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle database connection lost'));
+  // A client handed out for a transaction has no pool listener while it is out: its connection
+  // dying between two statements (a restart) would otherwise be an uncaught error that stops
+  // the process. Its next statement fails instead (→ 503) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost')));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db, close: () => pool.end() };
 }

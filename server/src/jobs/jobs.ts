@@ -1,9 +1,26 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { isUnavailableError } from '../http/errors';
 import type { Logger } from '../lib/logger';
 
 /** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
+
+/** How long pg-boss's own database calls keep retrying while PostgreSQL is unreachable. */
+export const OUTAGE_GRACE_MS = 60_000;
+
+/** Runs `query` again (backing off up to 2 s) while the database is unreachable, for up to `graceMs`. */
+export async function whileUnavailable<T>(query: () => Promise<T>, graceMs: number): Promise<T> {
+  const until = Date.now() + graceMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await query();
+    } catch (error) {
+      if (!isUnavailableError(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * 2 ** attempt)));
+    }
+  }
+}
 
 export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
 
@@ -26,10 +43,15 @@ export async function startJobs(options: {
   pool: pg.Pool;
   logger: Logger;
   pollingIntervalSeconds?: number;
+  outageGraceMs?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
+  const direct = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    // pg-boss's own calls (fetch, complete, fail, maintenance) wait out a database restart.
+    // It settles a finished job without awaiting the call: a failure there would be an
+    // unhandled rejection (the process stops) and the job would stay active until it expires.
+    db: { executeSql: (text, values) => whileUnavailable(() => direct.executeSql(text, values), options.outageGraceMs ?? OUTAGE_GRACE_MS) },
     schema: 'pgboss',
     ...DEFAULT_RETRY,
   });
@@ -42,7 +64,8 @@ export async function startJobs(options: {
     async queue(name, queueOptions) {
       if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...DEFAULT_RETRY, ...queueOptions, name });
     },
-    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    // A request that enqueues must not wait for the database: it fails at once (→ 503).
+    send: (name, data, sendOptions) => boss.send(name, data, { db: direct, ...sendOptions }),
     async work(name, handler) {
       await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {

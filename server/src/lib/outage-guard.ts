@@ -1,0 +1,17 @@
+import { isUnavailableError } from '../http/errors';
+import type { Logger } from './logger';
+
+/**
+ * What to do with a promise rejection nobody handled. Libraries start some database calls
+ * without awaiting them (pg-boss settles a finished job that way; jobs.ts retries its calls
+ * through a minute of outage). When PostgreSQL stays away longer, such a call rejects with
+ * nobody listening, and Node would stop the whole server over it. A database or storage
+ * that is away is not a bug: it is logged, requests answer 503 meanwhile, and the server
+ * recovers when it is back. Anything else is rethrown and stops the process, as Node would.
+ */
+export function unhandledRejectionListener(logger: Pick<Logger, 'warn'>) {
+  return (reason: unknown) => {
+    if (!isUnavailableError(reason)) throw reason;
+    logger.warn({ err: reason }, 'background call failed while the database or storage was unavailable');
+  };
+}

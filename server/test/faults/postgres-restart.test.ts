@@ -1,0 +1,116 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { applyMigrations } from '../../src/db/migrate';
+import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
+import { createStaffUser } from '../staff-session';
+import { createTestContext, type TestContext } from '../test-context';
+import { sleep, startLoad, type Outcome } from './load';
+
+const CLIENTS = 16;
+const FAST_RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: false };
+
+/** A PostgreSQL of this test's own, which it stops and starts on the same port. */
+async function startPostgres(folder: string, port?: number) {
+  return startEmbeddedPostgres({ dataDir: join(folder, 'postgres'), stateDir: folder, port, settings: { max_connections: 60 } });
+}
+
+const emailOf = (index: number) => `load-${index}@chapinbox.test`;
+
+describe('PostgreSQL stops and starts while sign-ups stream in', () => {
+  let folder: string;
+  let postgres: EmbeddedPostgres;
+  let ctx: TestContext;
+  let webhook: FakeThirdParty;
+  let outcomes: Outcome[];
+  let stoppedAt: number;
+  let startedAgainAt: number;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'chapinbox-pg-restart-'));
+    await chmod(folder, 0o755);
+    postgres = await startPostgres(folder);
+    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
+    await applyMigrations(pool);
+    await pool.end();
+
+    webhook = await startFakeThirdParty();
+    ctx = await createTestContext({
+      databaseUrl: postgres.url,
+      // Each client is its own visitor (X-Forwarded-For), so per-address limits do not interfere.
+      env: { TRUST_PROXY: 'true', VIDEO_WEBHOOK_URL: webhook.url },
+      jobs: true,
+      registerWorkers: (deps) => registerVideoRequestWorker(deps, FAST_RETRY),
+    });
+
+    // Sign-ups stream in from many clients; PostgreSQL goes away for two seconds in the middle.
+    const load = startLoad({
+      clients: CLIENTS,
+      send: (index, signal) =>
+        fetch(`${ctx.baseUrl}/api/video-requests`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.1.${index >> 8 & 255}.${index & 255}` },
+          body: JSON.stringify({ topic: 'Café de Huehuetenango', email: emailOf(index), language: 'es' }),
+          signal,
+        }),
+    });
+    await sleep(1_000);
+    stoppedAt = Date.now();
+    await postgres.stop();
+    await sleep(2_000);
+    postgres = await startPostgres(folder, postgres.port);
+    startedAgainAt = Date.now();
+    await sleep(2_500);
+    outcomes = await load.stop();
+  }, 60_000);
+
+  afterAll(async () => {
+    await ctx?.close();
+    await webhook?.close();
+    await postgres?.stop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const accepted = () => outcomes.filter((outcome) => outcome.status === 202);
+
+  it('When the database is away, then requests answer 503 {message} with Retry-After, never crash or hang', () => {
+    const unexpected = outcomes.filter((outcome) => outcome.status !== 202 && outcome.status !== 503);
+    expect(unexpected.map(({ status, error, body }) => ({ status, error, body }))).toEqual([]);
+    const refused = outcomes.filter((outcome) => outcome.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const outcome of refused) {
+      expect(outcome.body).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
+      expect(outcome.retryAfter).toBe('5');
+    }
+    // Nobody waited long: with the database away the answer comes at once.
+    expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(6_000);
+  });
+
+  it('When the database is back, then the same server recovers by itself within seconds', () => {
+    expect(accepted().some((outcome) => outcome.startedAt < stoppedAt)).toBe(true);
+    const firstAfter = Math.min(...accepted().filter((outcome) => outcome.startedAt >= startedAgainAt).map((outcome) => outcome.startedAt));
+    expect(firstAfter - startedAgainAt).toBeLessThan(3_000);
+    // Everything sent in the last second went through.
+    const lastSecond = outcomes.filter((outcome) => outcome.startedAt > startedAgainAt + 1_500);
+    expect(lastSecond.length).toBeGreaterThan(0);
+    expect(lastSecond.every((outcome) => outcome.status === 202)).toBe(true);
+  });
+
+  it('When it is over, then every sign-up answered 202 is in the table', async () => {
+    const emails = accepted().map((outcome) => emailOf(outcome.index));
+    const { rows } = await ctx.database.pool.query<{ stored: number }>('select count(*)::int as stored from video_requests where email = any($1)', [emails]);
+    expect(rows[0].stored).toBe(emails.length);
+  });
+
+  it('When it is over, then sign-in sessions and rate limits work again on the same pools', async () => {
+    const user = await createStaffUser(ctx);
+    const client = ctx.client();
+    expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await ctx.client().get('/api/health')).body).toEqual({ status: 'ok', db: 'up', storage: 'up' });
+  });
+});
