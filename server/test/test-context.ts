@@ -74,6 +74,10 @@ export interface TestContextOptions {
   shareWith?: TestContext;
   /** An already migrated database of the test's own (e.g. a PostgreSQL it stops and starts). */
   databaseUrl?: string;
+  /** A storage of the test's own (e.g. an s3rver it stops and starts). */
+  storage?: Storage;
+  /** The app's mailer (e.g. real SMTP to a local server); `ctx.mailer` then records nothing. */
+  mailer?: Mailer;
   registerWorkers?: (deps: AppDeps & { jobs: Jobs }) => Promise<void>;
 }
 
@@ -83,11 +87,11 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const shared = options.shareWith;
   const databaseUrl = options.databaseUrl ?? (shared ? shared.config.DATABASE_URL! : (await createTestDatabase()).url);
-  const storage = shared ? shared.storage : await createTestStorage();
+  const storage = options.storage ?? (shared ? shared.storage : await createTestStorage());
   const config = parseConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    S3_ENDPOINT: inject('s3Endpoint'),
+    S3_ENDPOINT: storage.publicEndpoint ?? inject('s3Endpoint'),
     S3_BUCKET: storage.bucket,
     S3_ACCESS_KEY_ID: EMBEDDED_S3_CREDENTIALS.accessKeyId,
     S3_SECRET_ACCESS_KEY: EMBEDDED_S3_CREDENTIALS.secretAccessKey,
@@ -99,7 +103,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = connectDatabase(databaseUrl, { poolSize: 10, logger });
   const mailer = recordingMailer();
   const jobs = options.jobs ? await startJobs({ pool: database.pool, logger, pollingIntervalSeconds: 0.5 }) : undefined;
-  const deps: AppDeps = { config, database, storage, logger, mailer, sessionSecret: TEST_SESSION_SECRET, jobs };
+  const deps: AppDeps = { config, database, storage, logger, mailer: options.mailer ?? mailer, sessionSecret: TEST_SESSION_SECRET, jobs };
   if (jobs && options.registerWorkers) await options.registerWorkers({ ...deps, jobs });
 
   const app = createApp(deps);

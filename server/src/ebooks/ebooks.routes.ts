@@ -3,15 +3,21 @@ import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema, 
 import { requireStaff } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { requestLanguage } from '../http/rate-limit';
-import type { Storage } from '../storage/s3';
+import { storageIsReachable, type Storage } from '../storage/s3';
 import { newestEbookDownloadUrl } from './ebook-download';
+import { checkBucketReachable } from './ebook-storage';
 import { confirmUpload, createUpload, deleteEbook, listEbooks, type EbookDeps } from './ebooks.service';
 
 const NO_EBOOK = {
   es: 'El ebook todavía no está disponible. Inténtalo de nuevo más tarde.',
   en: 'The ebook is not available yet. Please try again later.',
+};
+
+const STORAGE_AWAY = {
+  es: 'El ebook no se puede descargar en este momento. Inténtalo de nuevo en unos minutos.',
+  en: 'The ebook cannot be downloaded right now. Please try again in a few minutes.',
 };
 
 /** The ebook manager of /admin (staff) and the VIP club's public download link. */
@@ -20,6 +26,8 @@ export function ebooksRoutes(deps: { config: Config; database: Database; storage
   const ebookDeps: EbookDeps = { db: deps.database.db, storage: deps.storage, maxBytes: deps.config.EBOOK_MAX_BYTES };
 
   router.get('/admin/ebooks/list', requireStaff, async (_req, res) => {
+    // Links are signed offline: without this check an S3 outage would list links that fail.
+    await checkBucketReachable(ebookDeps.storage);
     res.json(await listEbooks(ebookDeps));
   });
 
@@ -41,6 +49,8 @@ export function ebooksRoutes(deps: { config: Config; database: Database; storage
   router.get('/vip/ebook/download', async (req, res) => {
     const downloadURL = await newestEbookDownloadUrl(ebookDeps.db, ebookDeps.storage);
     if (!downloadURL) throw notFound(NO_EBOOK[requestLanguage(req)]);
+    // The link is signed offline: a visitor must not get one that fails while S3 is away.
+    if (!(await storageIsReachable(ebookDeps.storage))) throw new HttpError(503, STORAGE_AWAY[requestLanguage(req)]);
     const body: EbookDownloadResponse = { downloadURL };
     res.json(body);
   });

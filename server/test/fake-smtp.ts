@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A local SMTP server that keeps every message. `down()` stops listening (connections are
+ * refused) until `up()` listens again on the same port; `greetingDelayMs` makes it slow.
+ */
+export async function startFakeSmtp() {
+  const state = { received: [] as ReceivedMail[], greetingDelayMs: 0 };
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  const up = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect: (_session, callback) => void setTimeout(() => callback(), state.greetingDelayMs),
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const down = async () => {
+    if (!server) return;
+    const closing = server;
+    server = undefined;
+    await new Promise<void>((resolve) => closing.close(() => resolve()));
+  };
+
+  await up();
+  return {
+    state,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    up,
+    down,
+    close: down,
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/lib/logger';
+import { createMailer } from '../../src/mail/mailer';
+import { VIDEO_FORWARD_QUEUE } from '../../src/video-requests/video-requests.service';
+import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import { startFakeSmtp } from '../fake-smtp';
+import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
+import { createStaffUser } from '../staff-session';
+import { createTestContext, type TestContext } from '../test-context';
+import { sleep, waitFor } from './load';
+
+// Short retries with backoff (1 s, 2 s, 4 s…); production starts at 5 s (jobs.ts).
+const QUICK_BACKOFF = { retryLimit: 6, retryDelay: 1, retryBackoff: true };
+
+const newSessionId = () => `session_${Date.now()}_${Math.random().toString(36).slice(2, 12).padEnd(10, '0')}`;
+
+const CHAT_AWAY = {
+  es: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.',
+  en: 'Chapincito is not available right now. Please try again in a moment.',
+};
+
+describe('chat webhook, voice platform and video webhook away or slow', () => {
+  let ctx: TestContext;
+  let chat: FakeThirdParty;
+  let voice: FakeThirdParty;
+  let video: FakeThirdParty;
+
+  beforeAll(async () => {
+    chat = await startFakeThirdParty(() => ({ status: 200, body: { output: '¡Hola! Soy Chapincito.' } }));
+    voice = await startFakeThirdParty(() => ({ status: 201, body: { id: 'call-1', webCallUrl: 'https://chapinbox.daily.co/room-1' } }));
+    video = await startFakeThirdParty();
+    ctx = await createTestContext({
+      env: {
+        TRUST_PROXY: 'true',
+        CHAT_WEBHOOK_URL: `${chat.url}/webhook/chat`,
+        VOICE_API_KEY: 'fault-key',
+        VOICE_ASSISTANT_ID: 'assistant-1',
+        VOICE_API_BASE_URL: voice.url,
+        VIDEO_WEBHOOK_URL: `${video.url}/form/video`,
+      },
+      jobs: true,
+      registerWorkers: (deps) => registerVideoRequestWorker(deps, QUICK_BACKOFF),
+    });
+  });
+  beforeEach(async () => {
+    for (const fake of [chat, voice, video]) fake.reset();
+    await ctx.database.pool.query('delete from rate_limits');
+  });
+  afterAll(async () => {
+    await ctx.close();
+    for (const fake of [chat, voice, video]) await fake.close();
+  });
+
+  it("When the chat webhook is away, then the visitor gets 502 {message} in their language (the widget shows the seed's connection text), and once it is back the conversation goes on with nothing lost or doubled", async () => {
+    const sessionId = newSessionId();
+    await chat.down();
+    const spanish = await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId, language: 'es' });
+    const english = await ctx.client().post('/api/chat', { chatInput: 'Hello there', sessionId, language: 'en' });
+    expect([spanish.status, spanish.body]).toEqual([502, { message: CHAT_AWAY.es }]);
+    expect([english.status, english.body]).toEqual([502, { message: CHAT_AWAY.en }]);
+
+    await chat.up();
+    const again = await ctx.client().post('/api/chat', { chatInput: 'Hola otra vez', sessionId, language: 'es' });
+    expect([again.status, again.body]).toEqual([200, { output: '¡Hola! Soy Chapincito.' }]);
+    const history = await ctx.client().get(`/api/chat/history?sessionId=${sessionId}`);
+    expect(history.body.messages.map((message: { text: string }) => message.text)).toEqual(['Hola', 'Hello there', 'Hola otra vez', '¡Hola! Soy Chapincito.']);
+    expect(chat.state.delivered.filter((call) => (call.json as { action?: string }).action === 'sendMessage')).toHaveLength(1);
+  });
+
+  it('When the chat webhook is slow, then the waiting conversations hold nothing else: other visitors are answered at once', async () => {
+    chat.state.delayMs = 1_500;
+    const slowChats = Array.from({ length: 12 }, (_, index) =>
+      ctx.client().post('/api/chat', { chatInput: `Hola ${index}`, sessionId: newSessionId() }, { headers: { 'X-Forwarded-For': `10.2.0.${index + 1}` } }),
+    );
+    await sleep(200);
+    const started = Date.now();
+    const total = await ctx.client().get('/api/inventory/total');
+    expect(total.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect((await Promise.all(slowChats)).map((response) => response.status)).toEqual(Array(12).fill(200));
+  });
+
+  it("When the voice platform is away, then a call answers 502 with a message (not a hang), and works again once it is back", async () => {
+    await voice.down();
+    const started = Date.now();
+    const away = await ctx.client().post('/api/voice/call/web', { assistantId: 'assistant-1' });
+    expect([away.status, away.body]).toEqual([502, { message: 'Voice platform unreachable' }]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    await voice.up();
+    const back = await ctx.client().post('/api/voice/call/web', { assistantId: 'assistant-1' });
+    expect([back.status, back.body.webCallUrl]).toEqual([201, 'https://chapinbox.daily.co/room-1']);
+  });
+
+  it('When the video webhook is away, then requests are still accepted (202), retried with backoff, and each delivered exactly once when it is back', async () => {
+    await video.down();
+    const emails = ['uno@chapinbox.test', 'dos@chapinbox.test', 'tres@chapinbox.test'];
+    for (const email of emails) {
+      expect((await ctx.client().post('/api/video-requests', { topic: 'Café', email, language: 'es' })).status).toBe(202);
+    }
+    // At least one try failed for each while the webhook was away.
+    const tried = await waitFor(
+      async () => (await ctx.database.pool.query<{ attempts: number; last_error: string | null }>('select attempts, last_error from video_requests')).rows,
+      (rows) => rows.length === 3 && rows.every((row) => row.attempts >= 1 && row.last_error),
+      15_000,
+    );
+    expect(tried.every((row) => row.attempts >= 1 && row.last_error)).toBe(true);
+    const { rows: policies } = await ctx.database.pool.query("select distinct retry_backoff from pgboss.job where name = $1", [VIDEO_FORWARD_QUEUE]);
+    expect(policies).toEqual([{ retry_backoff: true }]);
+
+    await video.up();
+    const forwarded = async () => (await ctx.database.pool.query("select count(*)::int as n from video_requests where status = 'forwarded'")).rows[0].n;
+    expect(await waitFor(forwarded, (n) => n === 3, 20_000)).toBe(3);
+    const deliveredEmails = video.state.delivered.map((call) => /name="field-1"\r\n\r\n([^\r]+)/.exec(call.text)?.[1]);
+    expect(deliveredEmails.sort()).toEqual([...emails].sort());
+    // Nothing more arrives later: each job is settled.
+    await sleep(1_500);
+    expect(video.state.delivered).toHaveLength(3);
+  });
+});
+
+describe('SMTP away or slow', () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  let staffEmail: string;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent') });
+    ctx = await createTestContext({ mailer });
+    staffEmail = (await createStaffUser(ctx)).email;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const requestReset = async () => {
+    const started = Date.now();
+    const response = await ctx.client().post('/api/auth/reset-password-request', { email: staffEmail });
+    return { response, ms: Date.now() - started };
+  };
+
+  it('When SMTP is away or slow, then a password reset request answers at once with the usual message, and works again when SMTP is back', async () => {
+    await smtp.down();
+    const away = await requestReset();
+    expect(away.response.status).toBe(200);
+    expect(away.ms).toBeLessThan(1_000);
+
+    await smtp.up();
+    smtp.state.greetingDelayMs = 3_000;
+    const slow = await requestReset();
+    expect(slow.response.status).toBe(200);
+    expect(slow.ms).toBeLessThan(1_000);
+    // The slow server still takes the message in the end.
+    await waitFor(async () => smtp.state.received.length, (count) => count >= 1, 10_000);
+    expect(smtp.state.received.map((mail) => mail.to)).toEqual([[staffEmail]]);
+  });
+});
