@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './lib/free-port';
 import { projectRoot } from './lib/paths';
+import { startFakeThirdParty } from '../test/fake-third-party';
 
 // The `npm start` process itself (server/src/main.ts through tsx), on a data folder of its own.
 
@@ -53,6 +54,20 @@ const isAlive = (pid: number) => {
   return !/^\d+ \(.*\) Z/.test(stat);
 };
 
+/** Every live process whose command line names `text` (e.g. the data folder). */
+function processesMentioning(text: string) {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid) && isAlive(Number(pid)))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      } catch {
+        return ''; // gone while we looked
+      }
+    })
+    .filter((command) => command.includes(text));
+}
+
 /** PostgreSQL removes its pid file just before it exits: give it a moment. */
 async function stopsWithin(pid: number, ms: number) {
   const deadline = Date.now() + ms;
@@ -79,7 +94,7 @@ describe('the server process (npm start)', () => {
     expect(started.output().trim()).toBe('ChapinBox could not start: invalid configuration: PORT must be a port number');
   });
 
-  it('When started, a second start on the same data, a crash and a SIGTERM happen, then each behaves', { timeout: 180_000 }, async () => {
+  it('When started, a second start on the same data, a crash and a SIGTERM with requests in flight happen, then each behaves', { timeout: 180_000 }, async () => {
     // Started: one line per component and the address; the API answers.
     const first = startServer(env);
     await waitFor(first, `ChapinBox is running at http://localhost:${port}`);
@@ -99,16 +114,34 @@ describe('the server process (npm start)', () => {
     first.child.kill('SIGKILL');
     await first.exited;
     expect(isAlive(orphan)).toBe(true);
-    const third = startServer(env);
+    // This time the chat goes to a webhook that takes 2 s to answer.
+    const webhook = await startFakeThirdParty(() => ({ status: 200, body: { output: 'Hola' } }));
+    webhook.state.delayMs = 2_000;
+    const third = startServer({ ...env, CHAT_WEBHOOK_URL: `${webhook.url}/webhook/chat` });
     await waitFor(third, 'ChapinBox is running at');
     expect(await stopsWithin(orphan, 5_000)).toBe(true);
     const restarted = postmasterPid(dataDir)!;
 
-    // SIGTERM: the server stops, then PostgreSQL; nothing is left running.
+    // SIGTERM with five chats waiting on the webhook: they finish, new connections are
+    // refused, then the server stops, then PostgreSQL; nothing is left running.
+    const inFlight = Array.from({ length: 5 }, (_, index) =>
+      fetch(`http://127.0.0.1:${port}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ chatInput: `Hola ${index}`, sessionId: `session_1700000000000_inflight${index}` }),
+      }).then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
+    const deadline = Date.now() + 5_000;
+    while (webhook.state.received.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     third.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    expect(await Promise.all(inFlight)).toEqual(Array(5).fill({ status: 200, body: { output: 'Hola' } }));
     expect(await third.exited).toBe(0);
+    await webhook.close();
     expect(third.output()).toContain('server    stopped');
     expect(await stopsWithin(restarted, 5_000)).toBe(true);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+    expect(processesMentioning(dataDir)).toEqual([]);
   });
 });
