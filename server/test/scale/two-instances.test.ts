@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../src/app';
+import type { Jobs } from '../../src/jobs/jobs';
+import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
+import { waitFor } from '../faults/load';
+import { createStaffUser } from '../staff-session';
+import { createTestContext, type TestContext } from '../test-context';
+
+const PROBE_QUEUE = 'two-instances-probe';
+const QUICK_RETRY = { retryLimit: 3, retryDelay: 1, retryBackoff: true };
+
+/**
+ * Two instances of the app on one PostgreSQL database and one S3 bucket, both running
+ * background workers: what the README's "Several instances behind a load balancer" promises.
+ */
+describe('two instances side by side', () => {
+  let first: TestContext;
+  let second: TestContext;
+  let webhook: FakeThirdParty;
+  /** Which instance ran each probe job. */
+  const ran: Array<{ instance: string; id: string }> = [];
+
+  const workers = (instance: string) => async (deps: AppDeps & { jobs: Jobs }) => {
+    await registerVideoRequestWorker(deps, QUICK_RETRY);
+    await deps.jobs.queue(PROBE_QUEUE, QUICK_RETRY);
+    await deps.jobs.work<{ id: string }>(PROBE_QUEUE, async (data) => {
+      ran.push({ instance, id: data.id });
+    });
+  };
+
+  beforeAll(async () => {
+    webhook = await startFakeThirdParty();
+    const env = { VIDEO_WEBHOOK_URL: `${webhook.url}/form/video` };
+    first = await createTestContext({ env, jobs: true, registerWorkers: workers('first') });
+    second = await createTestContext({ env, jobs: true, shareWith: first, registerWorkers: workers('second') });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await webhook.close();
+  });
+
+  it('When staff sign in on one instance, then the session works on the other, and signing out there ends it on both', async () => {
+    const user = await createStaffUser(first);
+    const onFirst = first.client();
+    expect((await onFirst.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    const onSecond = second.client();
+    onSecond.setCookie('chapinbox.sid', onFirst.cookieHeader.replace(/^chapinbox\.sid=/, ''));
+
+    expect((await onSecond.get('/api/auth/me')).body.user.email).toBe(user.email);
+    expect((await onSecond.post('/api/auth/logout')).status).toBe(204);
+    expect((await onFirst.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('When a visitor spreads requests over both instances, then the rate limit counts them together', async () => {
+    const sessionId = `session_${Date.now()}_twoinstances`;
+    const send = (ctx: TestContext) => ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId });
+    // 12 messages a minute per conversation: 6 on each instance pass, the 13th is refused.
+    for (let index = 0; index < 6; index++) {
+      expect((await send(first)).status).toBe(200);
+      expect((await send(second)).status).toBe(200);
+    }
+    expect((await send(first)).status).toBe(429);
+    expect((await send(second)).status).toBe(429);
+  });
+
+  it('When jobs are enqueued while both instances run workers, then each runs exactly once, and both take part', async () => {
+    const ids = Array.from({ length: 16 }, (_, index) => `probe-${index}`);
+    for (const id of ids) await (id.endsWith('0') ? second : first).jobs!.send(PROBE_QUEUE, { id });
+
+    await waitFor(async () => ran.length, (count) => count >= ids.length, 30_000);
+    expect(ran.map((run) => run.id).sort()).toEqual([...ids].sort());
+    expect(new Set(ran.map((run) => run.instance))).toEqual(new Set(['first', 'second']));
+  });
+
+  it('When video requests arrive on both instances, then each is forwarded to the webhook exactly once', async () => {
+    const emails = Array.from({ length: 8 }, (_, index) => `visitante${index}@chapinbox.test`);
+    for (const [index, email] of emails.entries()) {
+      const response = await (index % 2 ? second : first).client().post('/api/video-requests', { topic: 'Café', email, language: 'es' });
+      expect(response.status).toBe(202);
+    }
+    await waitFor(async () => webhook.state.delivered.length, (count) => count >= emails.length, 30_000);
+    const forwarded = webhook.state.delivered.map((call) => /name="field-1"\r\n\r\n([^\r]+)/.exec(call.text)?.[1]);
+    expect(forwarded.sort()).toEqual([...emails].sort());
+  });
+});
