@@ -62,7 +62,7 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; confi
      * Sets the new password once per token and ends every other session of the account (an
      * attacker signed in with the old password is thrown out). `currentSessionId` is spared.
      */
-    async reset(input: ResetPasswordRequest, currentSessionId: string) {
+    async reset(input: ResetPasswordRequest, currentSessionId: string | undefined) {
       const tokenHash = hashLinkToken(input.token);
       const [open] = await db.select({ id: passwordResets.id }).from(passwordResets).where(isOpen(tokenHash)).limit(1);
       if (!open) throw badRequest(RESET_LINK_INVALID);
@@ -80,9 +80,10 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; confi
           .update(passwordResets)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-        await tx
-          .delete(sessions)
-          .where(and(sql`${sessions.sess}->>'userId' = ${String(claimed.userId)}`, sql`${sessions.sid} <> ${currentSessionId}`));
+        // Without a session of its own (the usual case: someone who forgot their password)
+        // every session of the account ends.
+        const ofUser = sql`${sessions.sess}->>'userId' = ${String(claimed.userId)}`;
+        await tx.delete(sessions).where(currentSessionId ? and(ofUser, sql`${sessions.sid} <> ${currentSessionId}`) : ofUser);
       });
       return { message: PASSWORD_UPDATED };
     },

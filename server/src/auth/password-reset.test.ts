@@ -67,6 +67,27 @@ describe('password recovery in development without a mail transport (token on sc
   });
 });
 
+describe('password reset from a browser that is not signed in', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await registerFirstAdmin(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('When someone who forgot the password resets it without a session of their own, then every session of the account ends', async () => {
+    const first = await signIn(ctx);
+    const second = await signIn(ctx);
+    const token = await requestToken(ctx, ADMIN.email);
+
+    const reset = await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' });
+
+    expect(reset.status).toBe(200);
+    expect((await first.client.get('/api/auth/me')).status).toBe(401);
+    expect((await second.client.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
 describe('reset tokens', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { requireStaff, sessionMiddleware } from './session';
 async function startInstance(database: Database) {
   const logger = createLogger('silent');
   const app = express();
-  app.use(sessionMiddleware({ pool: database.pool, secret: TEST_SESSION_SECRET, secureCookies: false, logger }));
+  app.use(sessionMiddleware({ pool: database.pool, secret: TEST_SESSION_SECRET, secureCookies: false, logger, signInPaths: ['/sign-in'] }));
   app.post('/sign-in', (req, res) => {
     req.session.userId = 42;
     req.session.role = 'admin';
