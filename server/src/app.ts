@@ -15,6 +15,8 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
+import { vipSubscribersRoutes } from './vip/vip-subscribers.routes';
+import { vipRoutes } from './vip/vip.routes';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { VipDailyResponse, VipSubscriber, VipSubscribersResponse } from '@shared/vip';
+import { VIP_DAILY_DAYS } from '@shared/vip';
+import type { Db } from '../db/client';
+import { vipSubscribers } from '../db/schema';
+
+const t = vipSubscribers;
+
+/** `%text%` for LIKE with the user's own % and _ taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Substring match on the lower-cased e-mail: served by the pg_trgm GIN index from 3 characters. */
+const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
+
+export interface ListQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of subscribers, newest first, with the counts for the stat cards. The page's ids
+ * come from the (subscribed_at, id) index alone (an index-only scan even deep into the list),
+ * then only those rows are read.
+ */
+export async function listSubscribers(db: Db, query: ListQuery): Promise<VipSubscribersResponse> {
+  const where = searchCondition(query.search);
+  const pageIds = db
+    .select({ id: t.id })
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.subscribedAt), desc(t.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: t.id,
+        email: t.email,
+        subscribedAt: t.subscribedAt,
+        source: t.source,
+        language: t.language,
+        isActive: t.isActive,
+        status: t.status,
+        acceptsEmails: t.acceptsEmails,
+      })
+      .from(t)
+      .where(inArray(t.id, pageIds))
+      .orderBy(desc(t.subscribedAt), desc(t.id)),
+    countSubscribers(db, where),
+  ]);
+  const subscribers: VipSubscriber[] = rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
+  return { ...counts, page: query.page, pageSize: query.pageSize, subscribers };
+}
+
+async function countSubscribers(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${t.isActive})::int` })
+    .from(t)
+    .where(where);
+  return row;
+}
+
+/** Removes a subscriber for good; false when there was none with that id. */
+export async function deleteSubscriber(db: Db, id: number) {
+  const deleted = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  return deleted.length > 0;
+}
+
+/** Sign-ups per calendar day in `timeZone` over the last 30 days (today included), zeros too. */
+export async function dailySignUps(db: Db, timeZone: string): Promise<VipDailyResponse> {
+  const today = sql`(now() at time zone ${timeZone})::date`;
+  const firstDay = sql`(${today} - ${VIP_DAILY_DAYS - 1})`;
+  const counts = db
+    .select({ day: sql`(${t.subscribedAt} at time zone ${timeZone})::date`.as('day'), count: sql<number>`count(*)::int`.as('count') })
+    .from(t)
+    // The range condition on subscribed_at itself keeps the index usable.
+    .where(and(sql`${t.subscribedAt} >= (${firstDay}::timestamp at time zone ${timeZone})`))
+    .groupBy(sql`1`)
+    .as('counts');
+  const result = await db.execute<{ date: string; count: number }>(sql`
+    select to_char(series.day, 'YYYY-MM-DD') as date, coalesce(${counts.count}, 0)::int as count
+    from generate_series(${firstDay}, ${today}, interval '1 day') as series(day)
+    left join ${counts} on ${counts.day} = series.day::date
+    order by series.day`);
+  return { days: result.rows.map((row) => ({ date: row.date, count: Number(row.count) })) };
+}
