@@ -33,7 +33,8 @@ interface ExportRow {
 
 function toCsvRecord(row: ExportRow) {
   const status = row.is_active ? row.status : 'unsubscribed';
-  const consent = row.accepts_emails ? `yes ${row.consent_at?.toISOString() ?? ''} ${row.language}`.trim() : 'no';
+  // 'yes <when> <language of the form>' (or 'no'): what was agreed to, when, and in which language.
+  const consent = row.accepts_emails ? ['yes', row.consent_at?.toISOString(), row.consent_at && row.language].filter(Boolean).join(' ') : 'no';
   return [row.email, row.subscribed_at.toISOString(), row.source, status, consent].map(neutraliseCell);
 }
 

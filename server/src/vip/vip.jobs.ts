@@ -26,7 +26,10 @@ const declared = new WeakMap<Jobs, Promise<void>>();
 export function declareVipQueues(jobs: Jobs, retry: Partial<PgBoss.Queue> = {}) {
   let done = declared.get(jobs);
   if (!done) {
-    done = Promise.all([jobs.queue(VIP_WELCOME_QUEUE, { ...DEFAULT_RETRY, ...retry }), jobs.queue(VIP_FORWARD_QUEUE, { ...DEFAULT_RETRY, ...retry })]).then(() => undefined);
+    // One after the other: pg-boss creating two queues (table partitions) at once can deadlock.
+    done = (async () => {
+      for (const name of [VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]) await jobs.queue(name, { ...DEFAULT_RETRY, ...retry });
+    })();
     done.catch(() => declared.delete(jobs));
     declared.set(jobs, done);
   }
