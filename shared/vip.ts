@@ -65,10 +65,14 @@ export const vipSubscriberSchema = z.object({
 export type VipSubscriber = z.infer<typeof vipSubscriberSchema>;
 
 export const vipSubscribersResponseSchema = z.object({
-  /** Subscribers matching the search (all of them without one). */
+  /** Every subscriber (stat card); at a million rows it may be up to 30 s old. */
   total: z.number(),
-  /** Active subscribers matching the search. */
+  /** Active subscribers (stat card), as fresh as `total`. */
   active: z.number(),
+  /** Subscribers matching the search (= total without one), for the paging… */
+  matches: z.number(),
+  /** …counted no further than 10,000: true when there are more. */
+  matchesCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   subscribers: z.array(vipSubscriberSchema),

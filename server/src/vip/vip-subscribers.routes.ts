@@ -4,6 +4,7 @@ import { vipDailyQuerySchema, vipExportFileName, vipSubscribersQuerySchema } fro
 import type { AppDeps } from '../app';
 import { requireStaff } from '../auth/session';
 import { badRequest, notFound } from '../http/errors';
+import { createCountsCache } from './vip-counts';
 import { streamSubscribersCsv } from './vip-export';
 import { dailySignUps, deleteSubscriber, listSubscribers } from './vip-subscribers.service';
 
@@ -15,9 +16,10 @@ const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 export function vipSubscribersRoutes(deps: AppDeps) {
   const router = Router();
   const { db, pool } = deps.database;
+  const counts = createCountsCache(db);
 
   router.get('/vip/subscribers', requireStaff, async (req, res) => {
-    res.json(await listSubscribers(db, vipSubscribersQuerySchema.parse(req.query)));
+    res.json(await listSubscribers(db, counts, vipSubscribersQuerySchema.parse(req.query)));
   });
 
   router.get('/vip/subscribers/daily', requireStaff, async (req, res) => {
@@ -42,7 +44,9 @@ export function vipSubscribersRoutes(deps: AppDeps) {
 
   router.delete('/vip/subscribers/:id', requireStaff, async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
-    if (!(await deleteSubscriber(db, id))) throw notFound('Suscriptor no encontrado');
+    const deleted = await deleteSubscriber(db, id);
+    if (!deleted) throw notFound('Suscriptor no encontrado');
+    counts.removed(deleted.isActive);
     res.status(204).end();
   });
 

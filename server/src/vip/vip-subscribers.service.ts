@@ -1,8 +1,9 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { VipDailyResponse, VipSubscriber, VipSubscribersResponse } from '@shared/vip';
 import { VIP_DAILY_DAYS } from '@shared/vip';
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
+import type { CountsCache } from './vip-counts';
 
 const t = vipSubscribers;
 
@@ -12,6 +13,12 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 /** Substring match on the lower-cased e-mail: served by the pg_trgm GIN index from 3 characters. */
 const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
 
+/** Matches are counted exactly up to here; past it the panel says "more than 10.000". */
+export const MATCH_COUNT_CAP = 10_000;
+
+/** Newest first, written exactly as the (subscribed_at DESC NULLS LAST, id DESC NULLS LAST) index. */
+const newestFirst = [sql`${t.subscribedAt} desc nulls last`, sql`${t.id} desc nulls last`];
+
 export interface ListQuery {
   search: string;
   page: number;
@@ -19,20 +26,20 @@ export interface ListQuery {
 }
 
 /**
- * One page of subscribers, newest first, with the counts for the stat cards. The page's ids
- * come from the (subscribed_at, id) index alone (an index-only scan even deep into the list),
- * then only those rows are read.
+ * One page of subscribers, newest first, with the counts for the stat cards and the paging.
+ * The page's ids come from the (subscribed_at, id) index alone (an index-only scan, even deep
+ * into the list), then only those rows are read.
  */
-export async function listSubscribers(db: Db, query: ListQuery): Promise<VipSubscribersResponse> {
+export async function listSubscribers(db: Db, counts: CountsCache, query: ListQuery): Promise<VipSubscribersResponse> {
   const where = searchCondition(query.search);
   const pageIds = db
     .select({ id: t.id })
     .from(t)
     .where(where)
-    .orderBy(desc(t.subscribedAt), desc(t.id))
+    .orderBy(...newestFirst)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [rows, counts] = await Promise.all([
+  const [rows, overall, matched] = await Promise.all([
     db
       .select({
         id: t.id,
@@ -46,25 +53,32 @@ export async function listSubscribers(db: Db, query: ListQuery): Promise<VipSubs
       })
       .from(t)
       .where(inArray(t.id, pageIds))
-      .orderBy(desc(t.subscribedAt), desc(t.id)),
-    countSubscribers(db, where),
+      .orderBy(...newestFirst),
+    counts.get(),
+    where ? countMatches(db, where) : undefined,
   ]);
   const subscribers: VipSubscriber[] = rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
-  return { ...counts, page: query.page, pageSize: query.pageSize, subscribers };
+  return {
+    ...overall,
+    matches: matched ? Math.min(matched, MATCH_COUNT_CAP) : overall.total,
+    matchesCapped: matched !== undefined && matched > MATCH_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+    subscribers,
+  };
 }
 
-async function countSubscribers(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${t.isActive})::int` })
-    .from(t)
-    .where(where);
-  return row;
+/** Matching rows, counted no further than the cap: a search for "gmail" stops after 10,001 rows. */
+async function countMatches(db: Db, where: SQL) {
+  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(MATCH_COUNT_CAP + 1).as('capped');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return row.count;
 }
 
-/** Removes a subscriber for good; false when there was none with that id. */
+/** Removes a subscriber for good; null when there was none with that id. */
 export async function deleteSubscriber(db: Db, id: number) {
-  const deleted = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
-  return deleted.length > 0;
+  const [deleted] = await db.delete(t).where(eq(t.id, id)).returning({ isActive: t.isActive });
+  return deleted ?? null;
 }
 
 /** Sign-ups per calendar day in `timeZone` over the last 30 days (today included), zeros too. */
