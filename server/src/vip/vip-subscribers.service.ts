@@ -60,7 +60,7 @@ export async function listSubscribers(db: Db, counts: CountsCache, query: ListQu
   const subscribers: VipSubscriber[] = rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
   return {
     ...overall,
-    matches: matched ? Math.min(matched, MATCH_COUNT_CAP) : overall.total,
+    matches: matched === undefined ? overall.total : Math.min(matched, MATCH_COUNT_CAP),
     matchesCapped: matched !== undefined && matched > MATCH_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
