@@ -1,4 +1,5 @@
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { VipWidgets } from '@/features/vip/components/vip-widgets';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Floating widgets are lazy chunks, mounted after hydration, e.g.:
@@ -10,7 +11,12 @@ export function LandingRoute() {
   return (
     <>
       <LandingPage />
-      {hydrated && <>{/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}</>}
+      {hydrated && (
+        <>
+          {/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}
+          <VipWidgets />
+        </>
+      )}
     </>
   );
 }
