@@ -1,4 +1,5 @@
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { SubscribersPanel } from '@/features/subscribers/components/subscribers-panel';
 
 /**
  * /admin (Spanish): the staff area. Each feature contributes one section; the header with
@@ -13,6 +14,7 @@ export default function AdminRoute() {
             <h1 className="text-3xl font-bold text-slate-900">Administración</h1>
             <p className="text-slate-600">{user.email}</p>
             {/* sections: subscribers, ebooks, qr, video requests, invitations */}
+            <SubscribersPanel isAdmin={user.role === 'admin'} />
           </main>
         </div>
       )}
