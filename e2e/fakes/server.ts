@@ -4,11 +4,13 @@
 import express from 'express';
 import { controlRoutes } from './control';
 import { vipWebhookFake } from './vip-webhook';
+import { voicePlatformFake } from './voice';
 
 const port = Number(process.env.FAKES_PORT ?? 5102);
 const app = express();
 app.use('/_control', express.json(), controlRoutes());
 // Fakes are mounted here, e.g. app.use('/voice', voicePlatformFake());
+app.use('/voice', voicePlatformFake());
 app.use('/vip-webhook', vipWebhookFake());
 
 app.get('/health', (_req, res) => {

@@ -3,11 +3,13 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
+import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
+import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
 import type { Jobs } from './jobs/jobs';
@@ -17,6 +19,7 @@ import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 import { vipSubscribersRoutes } from './vip/vip-subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
+import { voiceRoutes } from './voice/voice.routes';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(
     sessionMiddleware({
@@ -72,6 +76,8 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(authRoutes(deps));
+  api.use(voiceRoutes({ config, pool: database.pool, logger }));
   api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);

@@ -5,6 +5,7 @@ import { vipSubscribeRequestSchema, type VipSubscribeResponse } from '@shared/vi
 import type { AppDeps } from '../app';
 import { newestEbookDownloadUrl } from '../ebooks/ebook-download';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
+import { publicOrigin } from '../http/site-origin';
 import { vipPage } from './vip-pages';
 import { confirm, subscribe, unsubscribe } from './vip.service';
 
@@ -26,9 +27,6 @@ export const SUBSCRIBE_RATE_LIMIT = { windowMs: 10 * 60 * 1000, limit: 10 };
 
 const tokenQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-/** PUBLIC_ORIGIN when configured, else the origin this request reached. */
-const siteOrigin = (deps: AppDeps, req: Request) => deps.config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`;
-
 /** Public VIP club routes: sign-up and the welcome e-mail's confirm and unsubscribe links. */
 export function vipRoutes(deps: AppDeps) {
   const router = Router();
@@ -41,7 +39,7 @@ export function vipRoutes(deps: AppDeps) {
   router.post('/vip/subscribe', limiter, async (req, res) => {
     const input = vipSubscribeRequestSchema.parse(req.body);
     const language = input.language ?? requestLanguage(req);
-    const { isAlreadySubscribed } = await subscribe(deps, { ...input, language, origin: siteOrigin(deps, req) });
+    const { isAlreadySubscribed } = await subscribe(deps, { ...input, language, origin: publicOrigin(req, deps.config) });
     const body: VipSubscribeResponse = isAlreadySubscribed
       ? { isAlreadySubscribed, message: messages[language].alreadySubscribed }
       : { isAlreadySubscribed, message: messages[language].welcome };

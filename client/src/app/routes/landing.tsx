@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { VipWidgets } from '@/features/vip/components/vip-widgets';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Floating widgets are lazy chunks, mounted after hydration, e.g.:
 // const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget'));
+const CallWidget = lazy(() => import('@/features/call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));
 
 /** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
@@ -14,6 +16,7 @@ export function LandingRoute() {
       {hydrated && (
         <>
           {/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}
+          <Suspense fallback={null}><CallWidget /></Suspense>
           <VipWidgets />
         </>
       )}

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import type { CurrentUser } from '@shared/auth';
+import { buttonVariants } from '@/components/ui/button';
+import { LogoutButton } from './logout-button';
+
+/** The top of /admin (seed 001 §2): title 'Administración', links to the site and /inventory, sign-out. */
+export function AdminHeader({ user }: { user: CurrentUser }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Administración</h1>
+          <p className="truncate text-sm text-slate-600">
+            {name ? `${name} · ` : ''}
+            {user.email}
+          </p>
+        </div>
+        <nav aria-label="Administración" className="flex flex-wrap items-center gap-2">
+          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Ver sitio
+          </Link>
+          <Link href="/inventory" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Inventario
+          </Link>
+          <LogoutButton />
+        </nav>
+      </div>
+    </header>
+  );
+}
