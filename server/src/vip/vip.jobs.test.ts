@@ -102,11 +102,16 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
     expect(raw).toMatch(/List-Unsubscribe:\s+<https:\/\/chapinbox\.test\/api\/vip\/unsubscribe\?token=[\w-]+>/);
     expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(raw).toMatch(/https:\/\/chapinbox\.test\/api\/vip\/confirm\?token=[\w-]+/);
-    const { rows } = await ctx.database.pool.query<{ name: string; state: string; retry_count: number }>(
-      'select name, state, retry_count from pgboss.job where name = any($1) order by name',
-      [[VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]],
-    );
-    expect(rows).toEqual([
+    // The job is marked completed just after its handler returns: wait for that too.
+    const jobRows = async () =>
+      (
+        await ctx.database.pool.query<{ name: string; state: string; retry_count: number }>(
+          'select name, state, retry_count from pgboss.job where name = any($1) order by name',
+          [[VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]],
+        )
+      ).rows;
+    await waitFor(async () => (await jobRows()).every((row) => row.state === 'completed'));
+    expect(await jobRows()).toEqual([
       { name: VIP_FORWARD_QUEUE, state: 'completed', retry_count: 1 },
       { name: VIP_WELCOME_QUEUE, state: 'completed', retry_count: 1 },
     ]);
