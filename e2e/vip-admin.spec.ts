@@ -11,7 +11,7 @@ test('When staff open /admin, then they find a new subscriber, search it, export
   const panel = page.getByRole('region', { name: 'Suscriptores VIP' });
   await expect(panel.getByText('Total de suscriptores')).toBeVisible();
   await expect(panel.getByRole('img', { name: /Suscripciones por día en los últimos 30 días/ })).toBeVisible();
-  await expect(panel.getByRole('cell', { name: email })).toBeVisible();
+  await expect(panel.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   await panel.getByLabel('Buscar por email').fill(email.slice(0, 18));
   await expect(panel.getByRole('row')).toHaveCount(2);

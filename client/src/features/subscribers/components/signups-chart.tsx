@@ -1,10 +1,7 @@
 import type { VipDailyResponse } from '@shared/vip';
 
-const WIDTH = 600;
-const HEIGHT = 140;
-const TOP = 16;
-const BOTTOM = 22;
-const LEFT = 4;
+/** Bars are drawn in a 30 × 100 box stretched to the card; texts stay HTML so they never stretch. */
+const BAR_WIDTH = 0.7;
 
 const dayLabel = (isoDate: string) => {
   const [, month, day] = isoDate.split('-');
@@ -16,41 +13,57 @@ export function SignUpsChart({ days }: { days: VipDailyResponse['days'] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const max = Math.max(1, ...days.map((day) => day.count));
   const best = days.reduce((top, day) => (day.count > top.count ? day : top), days[0] ?? { date: '', count: 0 });
-  const slot = (WIDTH - LEFT) / Math.max(days.length, 1);
-  const plotHeight = HEIGHT - TOP - BOTTOM;
   const summary = best?.count
     ? `Suscripciones por día en los últimos 30 días: ${total.toLocaleString('es-ES')} en total; el día con más fue el ${dayLabel(best.date)} con ${best.count.toLocaleString('es-ES')}.`
     : 'Sin suscripciones en los últimos 30 días.';
+  // A date each week, and the last day, never two labels on top of each other.
+  const last = days.length - 1;
+  const ticks = days.filter((_, index) => index === last || (index % 7 === 0 && last - index >= 4));
 
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold text-slate-900">Suscripciones por día (últimos 30 días)</span>
-        <span className="text-sm text-slate-600">{total.toLocaleString('es-ES')} en 30 días</span>
+        <span className="text-sm text-slate-600">
+          {total.toLocaleString('es-ES')} en 30 días · máx. {max.toLocaleString('es-ES')} por día
+        </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-36 w-full" role="img" aria-label={summary} data-testid="signups-chart">
-        <line x1={LEFT} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="stroke-slate-300" strokeWidth={1} />
-        <text x={WIDTH} y={10} textAnchor="end" className="fill-slate-500 text-[10px]">
-          máx. {max.toLocaleString('es-ES')}
-        </text>
+      <svg
+        viewBox={`0 0 ${days.length} 100`}
+        preserveAspectRatio="none"
+        className="mt-4 h-32 w-full border-b border-slate-300"
+        role="img"
+        aria-label={summary}
+        data-testid="signups-chart"
+      >
         {days.map((day, index) => {
-          const height = (day.count / max) * plotHeight;
-          const x = LEFT + index * slot + slot * 0.15;
+          const height = (day.count / max) * 96;
           return (
-            <rect key={day.date} x={x} y={HEIGHT - BOTTOM - height} width={slot * 0.7} height={Math.max(height, day.count ? 1 : 0)} rx={2} className="fill-brand-blue">
+            <rect
+              key={day.date}
+              x={index + (1 - BAR_WIDTH) / 2}
+              y={100 - height}
+              width={BAR_WIDTH}
+              height={height}
+              className="fill-brand-blue hover:fill-brand-gold"
+            >
               <title>{`${dayLabel(day.date)}: ${day.count.toLocaleString('es-ES')}`}</title>
             </rect>
           );
         })}
-        {days
-          .map((day, index) => ({ day, index }))
-          .filter(({ index }) => index % 7 === 0 || index === days.length - 1)
-          .map(({ day, index }) => (
-            <text key={day.date} x={LEFT + index * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
-              {dayLabel(day.date)}
-            </text>
-          ))}
       </svg>
+      <div className="relative mt-1 h-4 text-[11px] text-slate-500" aria-hidden="true">
+        {ticks.map((day) => {
+          const index = days.indexOf(day);
+          const align = index === 0 ? '' : index === last ? '-translate-x-full' : '-translate-x-1/2';
+          const left = index === 0 ? 0 : index === last ? 100 : ((index + 0.5) / days.length) * 100;
+          return (
+            <span key={day.date} className={`absolute ${align}`} style={{ left: `${left}%` }}>
+              {dayLabel(day.date)}
+            </span>
+          );
+        })}
+      </div>
     </figure>
   );
 }
