@@ -14,7 +14,7 @@ interface Props {
 export function SubscribersTable({ subscribers, emptyText, deletingId, onDelete }: Props) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">Email</th>
@@ -34,10 +34,10 @@ export function SubscribersTable({ subscribers, emptyText, deletingId, onDelete 
           )}
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
+              <td className="min-w-[15rem] px-4 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dateFormat.format(new Date(subscriber.subscribedAt))}</td>
-              <td className="px-4 py-3 text-slate-700">{subscriber.source}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
                 <span
                   className={cn(
                     'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -48,7 +48,7 @@ export function SubscribersTable({ subscribers, emptyText, deletingId, onDelete 
                 </span>
                 <span className="ml-2 text-xs text-slate-500">{subscriber.status === 'confirmed' ? 'Confirmado' : 'Sin confirmar'}</span>
               </td>
-              <td className="px-4 py-3 text-right">
+              <td className="px-4 py-3 text-right whitespace-nowrap">
                 <button
                   type="button"
                   onClick={() => onDelete(subscriber)}

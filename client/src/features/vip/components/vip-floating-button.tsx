@@ -10,7 +10,7 @@ const SPARKLES = ['-top-2 -left-1', '-top-3 right-2', 'bottom-0 -left-3', '-righ
 
 function Sparkle({ className, delay }: { className: string; delay: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" className={cn('vip-sparkle absolute text-brand-gold', className)} style={{ animationDelay: `${delay}ms` }}>
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={cn('vip-sparkle absolute text-brand-gold', className)} style={{ animationDelay: `${delay}ms` }}>
       <path fill="currentColor" d="M12 0l2.6 9.4L24 12l-9.4 2.6L12 24l-2.6-9.4L0 12l9.4-2.6z" />
     </svg>
   );
