@@ -39,6 +39,5 @@ export const vip: typeof es = {
   floating: {
     label: 'FREE EBOOK',
     button: 'Join the VIP Club and get your FREE ebook',
-    badge: 'New',
   },
 };

@@ -38,6 +38,5 @@ export const vip = {
   floating: {
     label: 'EBOOK GRATIS',
     button: 'Únete al Club VIP y recibe tu ebook GRATIS',
-    badge: 'Nuevo',
   },
 };
