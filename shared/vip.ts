@@ -71,7 +71,7 @@ export const vipSubscribersResponseSchema = z.object({
   active: z.number(),
   /** Subscribers matching the search (= total without one), for the paging… */
   matches: z.number(),
-  /** …counted no further than 10,000: true when there are more. */
+  /** …counted no further than 1,000: true when there are more. */
   matchesCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),

@@ -13,8 +13,8 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 /** Substring match on the lower-cased e-mail: served by the pg_trgm GIN index from 3 characters. */
 const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
 
-/** Matches are counted exactly up to here; past it the panel says "more than 10.000". */
-export const MATCH_COUNT_CAP = 10_000;
+/** Matches are counted exactly up to here; past it the panel says "more than 1.000". */
+export const MATCH_COUNT_CAP = 1_000;
 
 /** Newest first, written exactly as the (subscribed_at DESC NULLS LAST, id DESC NULLS LAST) index. */
 const newestFirst = [sql`${t.subscribedAt} desc nulls last`, sql`${t.id} desc nulls last`];
@@ -26,37 +26,40 @@ export interface ListQuery {
 }
 
 /**
- * One page of subscribers, newest first, with the counts for the stat cards and the paging.
- * The page's ids come from the (subscribed_at, id) index alone (an index-only scan, even deep
- * into the list), then only those rows are read.
+ * The ids of one page, newest first. Without a search, or with one that matches many rows,
+ * walking the (subscribed_at, id) index finds a page at once (an index-only scan, even deep
+ * into the list). A search that matches few rows is better served by the trigram index: its
+ * matches are gathered first (materialized, so the planner cannot swap in the index walk,
+ * which would read most of the table to find them) and only those are sorted.
  */
+function pageIds(db: Db, where: SQL | undefined, query: ListQuery, fewMatches: boolean) {
+  const offset = (query.page - 1) * query.pageSize;
+  if (where && fewMatches) {
+    return sql`(with matches as materialized (select ${t.id} as id, ${t.subscribedAt} as subscribed_at from ${t} where ${where})
+      select id from matches order by subscribed_at desc, id desc limit ${query.pageSize} offset ${offset})`;
+  }
+  return db.select({ id: t.id }).from(t).where(where).orderBy(...newestFirst).limit(query.pageSize).offset(offset);
+}
+
+/** One page of subscribers with the counts for the stat cards and the paging. */
 export async function listSubscribers(db: Db, counts: CountsCache, query: ListQuery): Promise<VipSubscribersResponse> {
   const where = searchCondition(query.search);
-  const pageIds = db
-    .select({ id: t.id })
+  const [overall, matched] = await Promise.all([counts.get(), where ? countMatches(db, where) : undefined]);
+  const fewMatches = matched !== undefined && matched <= MATCH_COUNT_CAP;
+  const rows = await db
+    .select({
+      id: t.id,
+      email: t.email,
+      subscribedAt: t.subscribedAt,
+      source: t.source,
+      language: t.language,
+      isActive: t.isActive,
+      status: t.status,
+      acceptsEmails: t.acceptsEmails,
+    })
     .from(t)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, overall, matched] = await Promise.all([
-    db
-      .select({
-        id: t.id,
-        email: t.email,
-        subscribedAt: t.subscribedAt,
-        source: t.source,
-        language: t.language,
-        isActive: t.isActive,
-        status: t.status,
-        acceptsEmails: t.acceptsEmails,
-      })
-      .from(t)
-      .where(inArray(t.id, pageIds))
-      .orderBy(...newestFirst),
-    counts.get(),
-    where ? countMatches(db, where) : undefined,
-  ]);
+    .where(inArray(t.id, pageIds(db, where, query, fewMatches)))
+    .orderBy(...newestFirst);
   const subscribers: VipSubscriber[] = rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
   return {
     ...overall,
@@ -68,7 +71,7 @@ export async function listSubscribers(db: Db, counts: CountsCache, query: ListQu
   };
 }
 
-/** Matching rows, counted no further than the cap: a search for "gmail" stops after 10,001 rows. */
+/** Matching rows, counted no further than the cap: a search for "gmail" stops after 1,001 rows. */
 async function countMatches(db: Db, where: SQL) {
   const capped = db.select({ one: sql`1` }).from(t).where(where).limit(MATCH_COUNT_CAP + 1).as('capped');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);

@@ -95,15 +95,23 @@ describe('GET /api/vip/subscribers', () => {
     expect(response.body.subscribers.every((s: { email: string }) => s.email.endsWith('@gmail.com'))).toBe(true);
   });
 
-  it('When a search matches more than 10,000 subscribers, then the count stops there and says so', async () => {
+  it('When a search matches more than 1,000 subscribers, then the count stops there and says so', async () => {
     await ctx.database.pool.query(
-      "insert into vip_subscribers (email, accepts_emails, token) select 'fan' || g || '@capped.test', true, 'cap-' || g from generate_series(1, 10001) g",
+      `insert into vip_subscribers (email, accepts_emails, token, subscribed_at)
+       select 'fan' || g || '@capped.test', true, 'cap-' || g, now() - make_interval(secs => g) from generate_series(1, 1001) g`,
     );
 
-    const response = await staff.get('/api/vip/subscribers?search=capped.test&pageSize=5');
+    const response = await staff.get('/api/vip/subscribers?search=capped.test&pageSize=5&page=2');
 
-    expect(response.body).toMatchObject({ total: 10031, matches: 10000, matchesCapped: true });
-    expect(response.body.subscribers).toHaveLength(5);
+    expect(response.body).toMatchObject({ total: 1031, matches: 1000, matchesCapped: true });
+    expect(response.body.subscribers.map((s: { email: string }) => s.email)).toEqual(['fan6@capped.test', 'fan7@capped.test', 'fan8@capped.test', 'fan9@capped.test', 'fan10@capped.test']);
+  });
+
+  it('When a search matches few subscribers, then their pages are newest first too', async () => {
+    const response = await staff.get('/api/vip/subscribers?search=person2&pageSize=4&page=2');
+
+    expect(response.body).toMatchObject({ matches: 10, matchesCapped: false });
+    expect(response.body.subscribers.map((s: { email: string }) => s.email.split('@')[0])).toEqual(['person25', 'person24', 'person23', 'person22']);
   });
 
   it('When the search holds % or _, then they match literally instead of as wildcards', async () => {
