@@ -6,10 +6,11 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 import { createMailer } from '../mail/mailer';
 import { registerVipWorkers, sendWelcomeEmail, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from './vip.jobs';
 
-/** A local SMTP server that refuses the first `failFirst` messages with a temporary error. */
-async function startFakeSmtp(failFirst: number) {
+/** A local SMTP server that refuses the first `failFirst` messages, and the first one to `failOnceFor`, with a temporary error. */
+async function startFakeSmtp(failFirst: number, failOnceFor?: string) {
   const received: Array<{ to: string[]; raw: string }> = [];
   let attempts = 0;
+  let failedFor = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,7 +20,10 @@ async function startFakeSmtp(failFirst: number) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         attempts++;
-        if (attempts <= failFirst) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const failThisOne = failOnceFor !== undefined && !failedFor && recipients.includes(failOnceFor);
+        if (failThisOne) failedFor = true;
+        if (attempts <= failFirst || failThisOne) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         callback();
       });
@@ -145,5 +149,43 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
 
     // Only the active subscriber (the control) got one.
     expect(ctx.mailer.sent.map((mail) => mail.to)).toEqual(['pedro@example.com']);
+  });
+});
+
+describe('a sign-up rush', () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp(0, 'unlucky@example.com');
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: undefined as never });
+    ctx = await createTestContext({
+      jobs: true,
+      env: { TRUST_PROXY: 'true' },
+      registerWorkers: (deps) => registerVipWorkers({ ...deps, mailer }, { retryDelay: 1 }),
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('When 40 visitors join at once and one mailbox fails, then all 40 e-mails go out within seconds, each exactly once', async () => {
+    const emails = [...Array.from({ length: 39 }, (_, i) => `fan${i}@example.com`), 'unlucky@example.com'];
+    const answers = await Promise.all(
+      emails.map((email, i) =>
+        ctx.client().post('/api/vip/subscribe', { email, acceptsEmails: true, source: 'vip_modal' }, { headers: { 'X-Forwarded-For': `10.9.0.${i}` } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const started = Date.now();
+
+    await waitFor(() => smtp.received.length >= emails.length, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    // One job per e-mail used to mean one e-mail every polling interval: 40 would take 20 s and more.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const sentTo = smtp.received.flatMap((message) => message.to.map((to) => to.toLowerCase())).sort();
+    expect(sentTo).toEqual([...emails].sort());
   });
 });

@@ -18,6 +18,12 @@ export interface VipForwardJob {
   email: string;
 }
 
+/**
+ * A sign-up rush must not leave a backlog of welcome e-mails: up to 50 jobs per poll, 5 sent
+ * at a time (an SMTP server accepts a few connections per client comfortably).
+ */
+const VIP_WORK = { batchSize: 50, concurrency: 5 };
+
 /** Enough for a slow third party; a hung one must not hold a worker. */
 const FORWARD_TIMEOUT_MS = 10_000;
 
@@ -78,10 +84,14 @@ export async function forwardSignUp(webhookUrl: string, job: VipForwardJob) {
 /** Declares the VIP queues and starts their workers (called from workers.ts). */
 export async function registerVipWorkers(deps: WorkerDeps, retry: Partial<PgBoss.Queue> = {}) {
   await declareVipQueues(deps.jobs, retry);
-  await deps.jobs.work<VipWelcomeJob>(VIP_WELCOME_QUEUE, (data) => sendWelcomeEmail(deps, data));
+  await deps.jobs.work<VipWelcomeJob>(VIP_WELCOME_QUEUE, (data) => sendWelcomeEmail(deps, data), VIP_WORK);
   const webhookUrl = deps.config.VIP_WEBHOOK_URL;
   // Jobs enqueued while a webhook was configured still drain (as no-ops) after it is removed.
-  await deps.jobs.work<VipForwardJob>(VIP_FORWARD_QUEUE, async (data) => {
-    if (webhookUrl) await forwardSignUp(webhookUrl, data);
-  });
+  await deps.jobs.work<VipForwardJob>(
+    VIP_FORWARD_QUEUE,
+    async (data) => {
+      if (webhookUrl) await forwardSignUp(webhookUrl, data);
+    },
+    VIP_WORK,
+  );
 }
