@@ -19,10 +19,12 @@ export interface VipForwardJob {
 }
 
 /**
- * A sign-up rush must not leave a backlog of welcome e-mails: up to 50 jobs per poll, 5 sent
- * at a time (an SMTP server accepts a few connections per client comfortably).
+ * A sign-up rush must not leave a long backlog of welcome e-mails: up to 100 jobs per poll
+ * (pg-boss polls every 2 s, so at most 50 e-mails a second per instance), 10 sent at a time.
+ * Even with a hung SMTP server (about 40 s per try) a batch ends well before pg-boss's
+ * 15-minute job expiry.
  */
-const VIP_WORK = { batchSize: 50, concurrency: 5 };
+const VIP_WORK = { batchSize: 100, concurrency: 10 };
 
 /** Enough for a slow third party; a hung one must not hold a worker. */
 const FORWARD_TIMEOUT_MS = 10_000;
