@@ -28,9 +28,6 @@ export const vipSubscribeResponseSchema = z.object({
 
 export type VipSubscribeResponse = z.infer<typeof vipSubscribeResponseSchema>;
 
-/** GET /api/vip/ebook/download: a short-lived link to the newest ebook. */
-export const vipEbookDownloadResponseSchema = z.object({ downloadURL: z.string() });
-
 // ---- staff --------------------------------------------------------------------------------
 
 export const VIP_PAGE_SIZE_DEFAULT = 25;

@@ -3,6 +3,7 @@
 // steer them (fail next N requests, delay) and read what they received through /_control.
 import express from 'express';
 import { controlRoutes } from './control';
+import { n8nFake } from './n8n';
 import { vipWebhookFake } from './vip-webhook';
 import { voicePlatformFake } from './voice';
 
@@ -11,6 +12,7 @@ const app = express();
 app.use('/_control', express.json(), controlRoutes());
 // Fakes are mounted here, e.g. app.use('/voice', voicePlatformFake());
 app.use('/voice', voicePlatformFake());
+app.use('/n8n', n8nFake());
 app.use('/vip-webhook', vipWebhookFake());
 
 app.get('/health', (_req, res) => {

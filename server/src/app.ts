@@ -5,21 +5,26 @@ import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
+import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
+import { inventoryRoutes } from './inventory/inventory.routes';
 import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import { qrRoutes } from './qr/qr.routes';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 import { vipSubscribersRoutes } from './vip/vip-subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceRoutes } from './voice/voice.routes';
+import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
 export interface AppDeps {
   config: Config;
@@ -77,7 +82,12 @@ export function createApp(deps: AppDeps) {
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(authRoutes(deps));
+  api.use(ebooksRoutes(deps));
+  api.use(qrRoutes());
+  api.use(inventoryRoutes(deps));
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
+  api.use(chatRoutes(deps));
+  api.use(videoRequestRoutes(deps));
   api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
@@ -7,6 +8,22 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
+
+// The full suite runs beside servers on two shared cores, where a form test can take
+// seconds of CPU: give async queries and tests room instead of failing on load.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** A user-event session without per-keystroke timers; `fill` pastes a value into a labelled field. */
+export function typist() {
+  const user = userEvent.setup({ delay: null });
+  return Object.assign(user, {
+    async fill(field: HTMLElement, value: string) {
+      await user.click(field);
+      await user.paste(value);
+    },
+  });
+}
 
 /** Renders a staff screen with the app's query client, a recorded in-memory location and the toasts. */
 export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

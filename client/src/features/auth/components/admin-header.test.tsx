@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { currentUserQuery } from '../api/get-current-user';
-import { fakeApi, renderScreen } from '../testing';
+import { fakeApi, renderScreen, typist } from '../testing';
 import { AdminHeader } from './admin-header';
 
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' as const };
@@ -22,7 +21,7 @@ describe('AdminHeader', () => {
     const { location, queryClient } = renderScreen(<AdminHeader user={ana} />, { path: '/admin' });
     queryClient.setQueryData(currentUserQuery.queryKey, ana);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await typist().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 
     expect(await screen.findByText('Sesión cerrada', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(readStoredUser()).toBeNull();
@@ -35,7 +34,7 @@ describe('AdminHeader', () => {
     writeStoredUser(ana);
     renderScreen(<AdminHeader user={ana} />, { path: '/admin' });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await typist().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 
     expect(await screen.findByText('Error al cerrar sesión', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(readStoredUser()).not.toBeNull();

@@ -1,7 +1,11 @@
 import { Link } from 'wouter';
 import type { CurrentUser } from '@shared/auth';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { LogoutButton } from './logout-button';
+
+// Narrower buttons on phones keep the three actions on one line at 390px.
+const compact = 'px-3 sm:px-4';
 
 /** The top of /admin (seed 001 §2): title 'Administración', links to the site and /inventory, sign-out. */
 export function AdminHeader({ user }: { user: CurrentUser }) {
@@ -17,13 +21,13 @@ export function AdminHeader({ user }: { user: CurrentUser }) {
           </p>
         </div>
         <nav aria-label="Administración" className="flex flex-wrap items-center gap-2">
-          <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link href="/" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact)}>
             Ver sitio
           </Link>
-          <Link href="/inventory" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link href="/inventory" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact)}>
             Inventario
           </Link>
-          <LogoutButton />
+          <LogoutButton className={compact} />
         </nav>
       </div>
     </header>

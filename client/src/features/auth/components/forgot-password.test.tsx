@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderScreen } from '../testing';
+import { fakeApi, renderScreen, typist } from '../testing';
 import { ForgotPassword } from './forgot-password';
 
 async function choosePassword(password: string, confirmation = password) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Nueva contraseña'), password);
-  await user.type(screen.getByLabelText('Confirmar contraseña'), confirmation);
+  const user = typist();
+  await user.fill(screen.getByLabelText('Nueva contraseña'), password);
+  await user.fill(screen.getByLabelText('Confirmar contraseña'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 }
 
@@ -18,8 +17,8 @@ describe('ForgotPassword', () => {
       'POST /api/auth/reset-password': { status: 200, body: { message: 'Contraseña actualizada' } },
     });
     const { location } = renderScreen(<ForgotPassword linkToken={null} />, { path: '/forgot-password' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'ana@chapinbox.test');
+    const user = typist();
+    await user.fill(screen.getByLabelText('Email'), 'ana@chapinbox.test');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace de recuperación' }));
 
     expect(await screen.findByTestId('reset-token')).toHaveTextContent('dev-token-1');
@@ -34,8 +33,8 @@ describe('ForgotPassword', () => {
   it('When the answer carries no token (e-mail sent), then it confirms without revealing whether the e-mail exists', async () => {
     fakeApi({ 'POST /api/auth/reset-password-request': { status: 200, body: { message: 'Si el email existe…' } } });
     renderScreen(<ForgotPassword linkToken={null} />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'ana@chapinbox.test');
+    const user = typist();
+    await user.fill(screen.getByLabelText('Email'), 'ana@chapinbox.test');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace de recuperación' }));
 
     expect(await screen.findByText(/Si el email existe, recibirás un enlace de recuperación. El enlace caduca en 1 hora/)).toBeInTheDocument();
@@ -66,8 +65,8 @@ describe('ForgotPassword', () => {
   it("When the request fails without a message, then 'Error al procesar la solicitud' shows", async () => {
     fakeApi({ 'POST /api/auth/reset-password-request': { status: 503 } });
     renderScreen(<ForgotPassword linkToken={null} />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'ana@chapinbox.test');
+    const user = typist();
+    await user.fill(screen.getByLabelText('Email'), 'ana@chapinbox.test');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace de recuperación' }));
 
     expect(await screen.findByText('Error al procesar la solicitud', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();

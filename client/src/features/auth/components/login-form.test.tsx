@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser } from '@/lib/stored-user';
 import { loadPage } from '../hooks/load-page';
-import { fakeApi, renderScreen } from '../testing';
+import { fakeApi, renderScreen, typist } from '../testing';
 import { LoginForm } from './login-form';
 
 vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
@@ -11,9 +10,9 @@ vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
 
 async function signIn(password = 'secreto-123') {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), 'ana@chapinbox.test');
-  await user.type(screen.getByLabelText('Contraseña'), password);
+  const user = typist();
+  await user.fill(screen.getByLabelText('Email'), 'ana@chapinbox.test');
+  await user.fill(screen.getByLabelText('Contraseña'), password);
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 }
 

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useLogout } from '../api/logout';
 import { useLeaveAdmin } from '../hooks/use-session-change';
 
-export function LogoutButton() {
+export function LogoutButton({ className }: { className?: string }) {
   const logout = useLogout();
   const leaveAdmin = useLeaveAdmin();
   const [, navigate] = useLocation();
@@ -20,7 +20,7 @@ export function LogoutButton() {
     });
 
   return (
-    <Button variant="danger" size="sm" onClick={signOut} disabled={logout.isPending}>
+    <Button variant="danger" size="sm" className={className} onClick={signOut} disabled={logout.isPending}>
       {logout.isPending ? 'Cerrando sesión...' : 'Cerrar sesión'}
     </Button>
   );

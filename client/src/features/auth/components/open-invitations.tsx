@@ -28,10 +28,8 @@ export function OpenInvitations() {
         <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
           <div className="min-w-0">
             <p className="font-medium text-slate-900">Creada el {formatDateTime(invitation.createdAt)}</p>
-            <p className="text-slate-600">
-              Caduca el {formatDateTime(invitation.expiresAt)}
-              {invitation.createdBy && <span className="break-all"> · por {invitation.createdBy}</span>}
-            </p>
+            <p className="text-slate-600">Caduca el {formatDateTime(invitation.expiresAt)}</p>
+            {invitation.createdBy && <p className="break-words text-slate-500">Creada por {invitation.createdBy}</p>}
           </div>
           <Button
             variant="outline"

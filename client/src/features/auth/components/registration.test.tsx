@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../hooks/load-page';
-import { fakeApi, renderScreen } from '../testing';
+import { fakeApi, renderScreen, typist } from '../testing';
 import { Registration } from './registration';
 
 vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
@@ -10,11 +9,11 @@ vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
 const newUser = { id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'admin' };
 
 async function fillIn({ password = 'una-clave-larga', confirmation = password }: { password?: string; confirmation?: string } = {}) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Nombre'), 'Luis');
-  await user.type(screen.getByLabelText('Email'), 'luis@chapinbox.test');
-  await user.type(screen.getByLabelText('Contraseña'), password);
-  await user.type(screen.getByLabelText('Confirmar contraseña'), confirmation);
+  const user = typist();
+  await user.fill(await screen.findByLabelText('Nombre'), 'Luis');
+  await user.fill(screen.getByLabelText('Email'), 'luis@chapinbox.test');
+  await user.fill(screen.getByLabelText('Contraseña'), password);
+  await user.fill(screen.getByLabelText('Confirmar contraseña'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 

@@ -21,11 +21,16 @@ export function useEnterAdmin() {
   );
 }
 
-/** After sign-out: the stored user goes and the cached current user now reads "signed out". */
+/**
+ * After sign-out: the stored user goes, every cached staff answer (subscribers, inventory…)
+ * is dropped so the next person at this browser cannot read it, and the current user now
+ * reads "signed out".
+ */
 export function useLeaveAdmin() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     clearStoredUser();
+    queryClient.clear();
     queryClient.setQueryData(currentUserQuery.queryKey, null);
   }, [queryClient]);
 }
