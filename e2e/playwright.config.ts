@@ -21,7 +21,10 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // The VIP modal opens by itself on `/` for a browser that has not joined (seed 000 §2) and
     // would cover the page in every spec; only the VIP specs start without the flag.
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${E2E_PORT}`, localStorage: [{ name: 'vipEmailSubmitted', value: 'true' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [E2E_PORT, BARE_PORT].map((port) => ({ origin: `http://localhost:${port}`, localStorage: [{ name: 'vipEmailSubmitted', value: 'true' }] })),
+    },
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
