@@ -6,7 +6,14 @@ export const contentPathSchema = z.string().check(
   z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){0,6}$/, 'must be a dotted content path'),
 );
 
-const textsSchema = z.record(contentPathSchema, z.string().check(z.maxLength(4_000)));
+/** Largest text of one path, most paths one language may override, largest published document. */
+export const MAX_CONTENT_TEXT_LENGTH = 4_000;
+export const MAX_CONTENT_PATHS = 600;
+export const MAX_CONTENT_BYTES = 64 * 1024;
+
+const textsSchema = z
+  .record(contentPathSchema, z.string().check(z.maxLength(MAX_CONTENT_TEXT_LENGTH)))
+  .check(z.refine((texts) => Object.keys(texts).length <= MAX_CONTENT_PATHS, `at most ${MAX_CONTENT_PATHS} texts per language`));
 
 /** Published (and draft) site content: texts per language that replace the defaults, and the order of sections. */
 export const siteContentSchema = z.strictObject({

@@ -6,6 +6,7 @@ import { en as zodEnglish } from 'zod/locales';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { contentRoutes } from './content/content.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(contentRoutes({ db: database.db }));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
