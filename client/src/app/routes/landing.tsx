@@ -1,3 +1,4 @@
+import { ContentTools } from '@/features/content/components/content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -11,6 +12,7 @@ export function LandingRoute() {
     <>
       <LandingPage />
       {hydrated && <>{/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}</>}
+      {hydrated && <ContentTools />}
     </>
   );
 }
