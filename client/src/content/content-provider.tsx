@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
 import { emptySiteContent, type SiteContent } from '@shared/content';
+import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
-import { dictionaries, lookup, translate } from '@/i18n/translate';
+import { dictionaries, translate } from '@/i18n/translate';
 import { usePublishedContent } from './api/get-content';
-import { mergeContent, readStoredDraft } from './content-storage';
+import { hasContent, mergeContent, readStoredDraft } from './content-storage';
 
 interface ContentContextValue {
   /** What the page shows: the published content with this browser's draft on top. */
@@ -24,6 +25,22 @@ interface ContentContextValue {
 
 const ContentContext = createContext<ContentContextValue | null>(null);
 
+/** Every text of a dictionary by its dotted path, built once per language: the page reads hundreds. */
+const flatTexts = new Map<Language, Map<string, string>>();
+function builtInText(language: Language, path: string): string | undefined {
+  let texts = flatTexts.get(language);
+  if (!texts) {
+    texts = new Map();
+    const visit = (value: unknown, prefix: string) => {
+      if (typeof value === 'string') texts!.set(prefix, value);
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, prefix ? `${prefix}.${key}` : key);
+    };
+    visit(dictionaries[language], '');
+    flatTexts.set(language, texts);
+  }
+  return texts.get(path);
+}
+
 /**
  * Editable site content (seed 000 §3): texts keyed by the same dotted paths as the
  * translations. Published content and the staff draft are applied on top of the defaults
@@ -34,7 +51,12 @@ export function ContentProvider({ children, initial = emptySiteContent }: { chil
   const [published, setContent] = useState<SiteContent>(initial);
   const [draft, setDraft] = useState<SiteContent>(emptySiteContent);
 
-  useEffect(() => setDraft(readStoredDraft()), []);
+  // Applied as transitions: re-rendering every text of the page then happens in small slices
+  // instead of one long task right after hydration. Nothing stored, nothing re-rendered.
+  useEffect(() => {
+    const stored = readStoredDraft();
+    if (hasContent(stored)) startTransition(() => setDraft(stored));
+  }, []);
 
   const value = useMemo<ContentContextValue>(() => {
     const content = mergeContent(published, draft);
@@ -45,11 +67,9 @@ export function ContentProvider({ children, initial = emptySiteContent }: { chil
       setContent,
       draft,
       setDraft,
-      text: (path) => edited(path) ?? translate(language, path),
-      media: (path) => {
-        const fallback = lookup(dictionaries[language], path);
-        return edited(path) ?? (typeof fallback === 'string' ? fallback : '');
-      },
+      // translate() for a missing key: it warns and shows the key (seed 000 §5).
+      text: (path) => edited(path) ?? builtInText(language, path) ?? translate(language, path),
+      media: (path) => edited(path) ?? builtInText(language, path) ?? '',
       sectionsOrder: content.sectionsOrder,
     };
   }, [published, draft, language]);
@@ -59,10 +79,10 @@ export function ContentProvider({ children, initial = emptySiteContent }: { chil
 /** Fetches the published content once the page is running and applies it (rendered inside the providers). */
 export function PublishedContentLoader() {
   const { data } = usePublishedContent();
-  const { setContent } = useContent();
+  const { setContent, published } = useContent();
   useEffect(() => {
-    if (data) setContent(data);
-  }, [data, setContent]);
+    if (data && JSON.stringify(data) !== JSON.stringify(published)) startTransition(() => setContent(data));
+  }, [data, published, setContent]);
   return null;
 }
 

@@ -267,7 +267,6 @@ export const landing: typeof es = {
     tourismSubtitle: 'Tap a photo to enlarge it and drag it to plan your own tour.',
     boardLabel: 'Tourist places of Guatemala',
     reset: 'Reset positions',
-    enlarge: 'Enlarge {name}',
     places: {
       atitlan: { name: 'Lake Atitlán', region: 'Sololá', description: 'The lake surrounded by three volcanoes and Mayan villages.' },
       antigua: { name: 'Antigua Guatemala', region: 'Sacatepéquez', description: 'Cobbled streets, the Santa Catalina Arch and the Agua volcano.' },

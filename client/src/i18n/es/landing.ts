@@ -268,7 +268,6 @@ export const landing = {
     tourismSubtitle: 'Toca una foto para ampliarla y arrástrala para armar tu propio recorrido.',
     boardLabel: 'Lugares turísticos de Guatemala',
     reset: 'Restablecer posiciones',
-    enlarge: 'Ampliar {name}',
     places: {
       atitlan: { name: 'Lago de Atitlán', region: 'Sololá', description: 'El lago rodeado de tres volcanes y pueblos mayas.' },
       antigua: { name: 'Antigua Guatemala', region: 'Sacatepéquez', description: 'Calles empedradas, el Arco de Santa Catalina y el volcán de Agua.' },

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ProductKey } from '@shared/site-facts';
 import { useContent } from '@/content/content-provider';
 import { resolveSectionsOrder, type LandingSectionId } from '@/content/sections';
@@ -72,12 +72,16 @@ export function LandingPage() {
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection />
         {resolveSectionsOrder(sectionsOrder).map((id) => (
+          // Each section is its own Suspense boundary: React hydrates them one by one in small
+          // tasks after the first screen, instead of one long task that blocks the phone.
           <div key={id} data-section-id={id}>
-            {sections[id]}
+            <Suspense fallback={null}>{sections[id]}</Suspense>
           </div>
         ))}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

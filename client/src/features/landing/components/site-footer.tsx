@@ -17,7 +17,7 @@ export function SiteFooter() {
     { label: 'footer.phoneEnLabel', phone: contact.phoneEn },
   ];
   return (
-    <footer className="band-top relative bg-slate-950 px-4 pt-16 pb-32 text-slate-200 md:pb-24">
+    <footer className="landing-footer band-top relative bg-slate-950 px-4 pt-16 pb-32 text-slate-200 md:pb-24">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2">

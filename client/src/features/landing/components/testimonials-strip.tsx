@@ -72,7 +72,7 @@ function TestimonialCard({ index, copy }: { index: number; copy: boolean }) {
       <figure className="m-0 flex h-full flex-col rounded-3xl bg-white p-5 shadow-md ring-1 ring-slate-200">
         <div className="flex items-center justify-between">
           <Stars label={t('testimonialsStrip.stars')} />
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-green/10 px-2 py-0.5 text-xs font-bold text-brand-green">
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-green/10 px-2 py-0.5 text-xs font-bold text-[#1b5e2b]">
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true">
               <path d="m5 10 3 3 7-7" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

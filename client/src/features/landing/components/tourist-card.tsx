@@ -1,7 +1,6 @@
 import { useRef, type CSSProperties, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { TouristPlace } from '@shared/site-facts';
 import { useContent } from '@/content/content-provider';
-import { fillPlaceholders } from '@/content/editable-text';
 import { cn } from '@/lib/cn';
 import { placePictures } from '../images';
 import { clampOffset, TOURIST_ENLARGED_SCALE, type Offset, type TouristAction } from './tourist-state';
@@ -78,7 +77,7 @@ export function TouristCard({ place, style, origin, tilt, enlarged, offset, boar
       data-place={place}
       data-enlarged={enlarged}
       aria-pressed={enlarged}
-      aria-label={fillPlaceholders(text('cultural.enlarge'), { name })}
+      aria-describedby="tourism-hint"
       onClick={onClick}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -37,7 +37,7 @@ export function TouristPlaces() {
     <LandingSection sectionId="tourist-places" id="lugares-turisticos" aria-labelledby="tourism-title" className="bg-white/70">
       <SectionHeading>
         <EditableText path="cultural.tourismTitle" as="h2" id="tourism-title" className="section-title" />
-        <EditableText path="cultural.tourismSubtitle" as="p" multiline className="section-subtitle" />
+        <EditableText path="cultural.tourismSubtitle" as="p" multiline id="tourism-hint" className="section-subtitle" />
       </SectionHeading>
       <div
         ref={board}
