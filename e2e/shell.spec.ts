@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 test('When a visitor opens the home page, then it arrives in Spanish as HTML and the language switch changes it', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', { name: 'EN' }).click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('When the address has ?lang=en, then the prerendered page is already English', async ({ page, request }) => {
@@ -34,9 +34,9 @@ test.describe('with an English browser', () => {
   test('When no language was chosen, then Accept-Language picks English, and a stored choice wins after reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'ES' }).click();
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'ES', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -14,3 +14,102 @@ export const currentUserSchema = z.object({
 export const currentUserResponseSchema = z.object({ user: currentUserSchema });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// ---- passwords and e-mails (seed 001 §5, §9) ------------------------------------------------
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
+export const PASSWORD_MAX_LENGTH = 72;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden';
+export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
+export const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 72 caracteres';
+
+export const newPasswordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG));
+
+/** The client's check before sending a new password with its confirmation; null when fine. */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
+  const parsed = newPasswordSchema.safeParse(password);
+  return parsed.success ? null : parsed.error.issues[0].message;
+}
+
+/** E-mails are compared in lower case everywhere (one account per address, any letter case). */
+const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'El email es obligatorio'), z.maxLength(254), z.regex(z.regexes.email, 'Introduce un email válido'));
+
+const optionalName = z.optional(z.string().check(z.trim(), z.maxLength(80)));
+
+/** Tokens of links (invitations, password resets): 32 random bytes in base64url. */
+const linkTokenSchema = z.string().check(z.trim(), z.minLength(1, 'Falta el token'), z.maxLength(200));
+
+// ---- requests and answers (seed 001 §7) -------------------------------------------------------
+
+/** POST /api/auth/login → `{ user }`. Only presence is checked: any other rule would tell which part is wrong. */
+export const loginRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'El email es obligatorio'), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, 'La contraseña es obligatoria'), z.maxLength(200)),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/register → 201 `{ user }` (signed in). Names are optional (seed 001 §3). */
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: optionalName,
+  lastName: optionalName,
+  /** The token of an invitation link; required once the first account exists. */
+  inviteToken: z.optional(linkTokenSchema),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registrationStatusQuerySchema = z.object({ invite: z.optional(linkTokenSchema) });
+
+/** GET /api/auth/registration-status?invite= : may /register show its form? */
+export const registrationStatusSchema = z.object({
+  /** True for the very first account, or with a valid invitation. */
+  open: z.boolean(),
+  invitation: z.enum(['none', 'valid', 'invalid']),
+});
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** POST /api/auth/reset-password-request: the answer never says whether the e-mail exists. */
+export const resetRequestSchema = z.object({ email: emailSchema });
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+export const resetRequestResponseSchema = z.object({
+  message: z.string(),
+  /** Only in development without a mail transport (seed 001 §2, step 2 on screen). */
+  resetToken: z.optional(z.string()),
+});
+export type ResetRequestResponse = z.infer<typeof resetRequestResponseSchema>;
+
+/** POST /api/auth/reset-password → `{ message }`. */
+export const resetPasswordSchema = z.object({ token: linkTokenSchema, newPassword: newPasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// ---- invitations (admin) -------------------------------------------------------------------------
+
+export const INVITATION_VALID_DAYS = 7;
+
+/** POST /api/admin/invites → 201: the link is shown once; only its hash is stored. */
+export const createdInvitationSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
+
+export const openInvitationSchema = z.object({
+  id: z.number(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  createdBy: z.nullable(z.string()),
+});
+export type OpenInvitation = z.infer<typeof openInvitationSchema>;
+
+/** GET /api/admin/invites: unused, unexpired invitations, newest first. */
+export const openInvitationsResponseSchema = z.object({ invitations: z.array(openInvitationSchema) });

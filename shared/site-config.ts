@@ -3,9 +3,12 @@ import * as z from 'zod/mini';
 /** Runtime settings the browser reads from GET /api/config (one build serves every deployment). */
 export const siteConfigSchema = z.object({
   environment: z.enum(['development', 'production', 'test']),
+  /** The free call: whether it can start, and what the widget asks to call (one of the ids). */
   voice: z.object({
     available: z.boolean(),
     assistantId: z.nullable(z.string()),
+    squadId: z.nullable(z.string()),
+    workflowId: z.nullable(z.string()),
   }),
   chat: z.object({ mode: z.enum(['webhook', 'builtin']) }),
   analytics: z.object({ gaMeasurementId: z.nullable(z.string()) }),

@@ -3,11 +3,15 @@
 // steer them (fail next N requests, delay) and read what they received through /_control.
 import express from 'express';
 import { controlRoutes } from './control';
+import { voicePlatformFake } from './voice';
+import { n8nFake } from './n8n';
 
 const port = Number(process.env.FAKES_PORT ?? 5102);
 const app = express();
 app.use('/_control', express.json(), controlRoutes());
 // Fakes are mounted here, e.g. app.use('/voice', voicePlatformFake());
+app.use('/voice', voicePlatformFake());
+app.use('/n8n', n8nFake());
 
 app.get('/health', (_req, res) => {
   res.json({ ok: true });

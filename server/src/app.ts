@@ -3,12 +3,15 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
+import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
+import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { contentRoutes } from './content/content.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
+import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
 import type { Jobs } from './jobs/jobs';
@@ -16,6 +19,8 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
+import { voiceRoutes } from './voice/voice.routes';
+import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +63,7 @@ export function createApp(deps: AppDeps) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(
     sessionMiddleware({
@@ -71,6 +77,10 @@ export function createApp(deps: AppDeps) {
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(authRoutes(deps));
+  api.use(voiceRoutes({ config, pool: database.pool, logger }));
+  api.use(chatRoutes(deps));
+  api.use(videoRequestRoutes(deps));
   api.use(contentRoutes({ db: database.db }));
 
   api.use(apiNotFound);

@@ -40,6 +40,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).not.toThrow();
   });
 
+  it('When production sends e-mail without PUBLIC_ORIGIN, then PUBLIC_ORIGIN is required for the links', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com' };
+    expect(problemsOf(production)).toEqual(['PUBLIC_ORIGIN is required when NODE_ENV=production and SMTP_URL is set']);
+    expect(() => parseConfig({ ...production, PUBLIC_ORIGIN: 'https://chapinbox.com' })).not.toThrow();
+  });
+
   it('When SESSION_SECRET is short, then it is refused', () => {
     expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual(['SESSION_SECRET must be at least 32 characters']);
   });

@@ -112,6 +112,15 @@ export const configSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.PUBLIC_ORIGIN) {
+      // E-mailed links (password reset, VIP) must not take their address from a Host header
+      // an attacker can forge.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'is required when NODE_ENV=production and SMTP_URL is set',
+      });
+    }
     const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
     if (env.S3_ENDPOINT && s3Keys !== 2) {
       ctx.addIssue({

@@ -4,6 +4,7 @@ import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/s3';
+import { registerVideoRequestWorker } from './video-requests/video-requests.worker';
 
 export interface WorkerDeps {
   config: Config;
@@ -15,4 +16,6 @@ export interface WorkerDeps {
 }
 
 /** Declares every queue and starts its worker; each feature adds its own line here. */
-export async function registerWorkers(_deps: WorkerDeps) {}
+export async function registerWorkers(deps: WorkerDeps) {
+  await registerVideoRequestWorker(deps);
+}

@@ -1,8 +1,8 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import type { Logger } from '../lib/logger';
 
 declare module 'express-session' {
@@ -52,3 +52,29 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
   if (!req.session?.userId) return next(unauthorized());
   next();
 };
+
+/** After requireStaff: only administrators (e.g. inviting new staff). */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (req.session?.role !== 'admin') return next(forbidden('Solo un administrador puede hacer esto'));
+  next();
+};
+
+const settle = (run: (done: (error?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+
+/**
+ * Signs `user` in on a brand-new session id (a session id planted before sign-in is thrown
+ * away, so it cannot be fixed by an attacker) and stores it before answering.
+ */
+export async function startSession(req: Request, user: { id: number; role: 'admin' | 'staff' }) {
+  await settle((done) => req.session.regenerate(done));
+  req.session.userId = user.id;
+  req.session.role = user.role;
+  await settle((done) => req.session.save(done));
+}
+
+/** Deletes the session row; the caller clears the cookie. */
+export async function endSession(req: Request) {
+  if (!req.session) return;
+  await settle((done) => req.session.destroy(done));
+}

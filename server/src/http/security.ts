@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { isVoiceConfigured, voiceSettingsFrom } from '../voice/voice.service';
 
 const originOf = (url: string | undefined) => {
   if (!url) return undefined;
@@ -21,7 +22,13 @@ export function securityHeaders(config: Config, options: { storageEndpoint?: str
   const analytics = config.GA_MEASUREMENT_ID
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : [];
-  const voice = config.VOICE_API_KEY ? ['https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co'] : [];
+  // The call runs on daily-js in call-object mode: with `avoidEval` its call machine loads as a
+  // <script> from c.daily.co; noise cancellation compiles WebAssembly and runs worklets from
+  // blob: URLs; signalling and room lookups go to Daily's hosts (*.daily.co, *.pluot.blue).
+  // Its error reports to Sentry stay blocked: the call works without them.
+  const voiceOn = isVoiceConfigured(voiceSettingsFrom(config));
+  const voiceScripts = voiceOn ? ['https://c.daily.co', "'wasm-unsafe-eval'", 'blob:'] : [];
+  const voice = voiceOn ? ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue'] : [];
   const videoPlayers = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
   const selfOnly = ["'self'"];
 
@@ -34,14 +41,14 @@ export function securityHeaders(config: Config, options: { storageEndpoint?: str
         objectSrc: ["'none'"],
         frameAncestors: selfOnly,
         formAction: selfOnly,
-        scriptSrc: [...selfOnly, ...analytics, ...(config.VOICE_API_KEY ? ['https://c.daily.co'] : [])],
+        scriptSrc: [...selfOnly, ...analytics, ...voiceScripts],
         // Inline style attributes come from prerendered React markup.
         styleSrc: [...selfOnly, "'unsafe-inline'"],
         imgSrc: [...selfOnly, 'data:', 'blob:', ...(storage ? [storage] : []), ...analytics],
         fontSrc: [...selfOnly, 'data:'],
         mediaSrc: [...selfOnly, 'blob:', 'https:', ...(storage ? [storage] : [])],
         connectSrc: [...selfOnly, ...(storage ? [storage] : []), ...analytics, ...voice],
-        frameSrc: [...videoPlayers, ...voice],
+        frameSrc: videoPlayers,
         workerSrc: [...selfOnly, 'blob:'],
         ...(config.TRUST_PROXY ? { upgradeInsecureRequests: [] } : {}),
       },

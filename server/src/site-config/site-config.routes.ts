@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import type { SiteConfig } from '@shared/site-config';
 import type { Config } from '../config';
+import { isVoiceConfigured, voiceSettingsFrom } from '../voice/voice.service';
 
 export function siteConfigFor(config: Config, mailMode: 'smtp' | 'log'): SiteConfig {
-  const voiceTarget = config.VOICE_ASSISTANT_ID ?? config.VOICE_SQUAD_ID ?? config.VOICE_WORKFLOW_ID;
+  const voiceAvailable = isVoiceConfigured(voiceSettingsFrom(config));
   return {
     environment: config.NODE_ENV,
     voice: {
-      available: Boolean(config.VOICE_API_KEY && voiceTarget),
-      assistantId: config.VOICE_API_KEY ? (config.VOICE_ASSISTANT_ID ?? null) : null,
+      available: voiceAvailable,
+      assistantId: voiceAvailable ? (config.VOICE_ASSISTANT_ID ?? null) : null,
+      squadId: voiceAvailable ? (config.VOICE_SQUAD_ID ?? null) : null,
+      workflowId: voiceAvailable ? (config.VOICE_WORKFLOW_ID ?? null) : null,
     },
     chat: { mode: config.CHAT_WEBHOOK_URL ? 'webhook' : 'builtin' },
     analytics: { gaMeasurementId: config.GA_MEASUREMENT_ID ?? null },

@@ -13,7 +13,7 @@ describe('GET /api/config', () => {
     const response = await ctx.client().get('/api/config');
     expect(response.status).toBe(200);
     const config = siteConfigSchema.parse(response.body);
-    expect(config.voice).toEqual({ available: true, assistantId: 'assistant-1' });
+    expect(config.voice).toEqual({ available: true, assistantId: 'assistant-1', squadId: null, workflowId: null });
     expect(config.analytics.gaMeasurementId).toBe('G-TEST1234');
     expect(config.chat.mode).toBe('builtin');
     expect(response.text).not.toContain('secret-key-123');

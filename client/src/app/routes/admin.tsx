@@ -1,4 +1,7 @@
+import { AdminHeader } from '@/features/auth/components/admin-header';
+import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { VideoRequestsAdmin } from '@/features/video-request/components/video-requests-admin';
 
 /**
  * /admin (Spanish): the staff area. Each feature contributes one section; the header with
@@ -9,10 +12,11 @@ export default function AdminRoute() {
     <RequireStaff>
       {(user) => (
         <div lang="es" className="min-h-screen bg-slate-50">
+          <AdminHeader user={user} />
           <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-            <h1 className="text-3xl font-bold text-slate-900">Administración</h1>
-            <p className="text-slate-600">{user.email}</p>
-            {/* sections: subscribers, ebooks, qr, video requests, invitations */}
+            {/* sections: subscribers, ebooks, qr, video requests */}
+            <InvitationsPanel />
+            <VideoRequestsAdmin />
           </main>
         </div>
       )}

@@ -1,8 +1,20 @@
-// Placeholder until its feature lands; the route is wired and lazy-loaded.
+import { useSearch } from 'wouter';
+import { AuthCard, AuthLink } from '@/features/auth/components/auth-card';
+import { ForgotPassword } from '@/features/auth/components/forgot-password';
+
+/** /forgot-password (Spanish); ?token= from the e-mailed link opens step 2 directly. */
 export default function ForgotPasswordRoute() {
+  const token = new URLSearchParams(useSearch()).get('token');
   return (
-    <main id="main" className="p-8">
-      <h1 className="text-2xl font-bold">forgot-password</h1>
-    </main>
+    <AuthCard
+      title="Recuperar contraseña"
+      footer={
+        <p>
+          <AuthLink href="/login">Volver a iniciar sesión</AuthLink>
+        </p>
+      }
+    >
+      <ForgotPassword linkToken={token} />
+    </AuthCard>
   );
 }

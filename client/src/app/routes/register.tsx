@@ -1,8 +1,20 @@
-// Placeholder until its feature lands; the route is wired and lazy-loaded.
+import { useSearch } from 'wouter';
+import { AuthCard, AuthLink } from '@/features/auth/components/auth-card';
+import { Registration } from '@/features/auth/components/registration';
+
+/** /register (Spanish): the first account, then only with ?invite=TOKEN from an admin. */
 export default function RegisterRoute() {
+  const invite = new URLSearchParams(useSearch()).get('invite');
   return (
-    <main id="main" className="p-8">
-      <h1 className="text-2xl font-bold">register</h1>
-    </main>
+    <AuthCard
+      title="Crear cuenta de administrador"
+      footer={
+        <p>
+          ¿Ya tienes cuenta? <AuthLink href="/login">Inicia sesión</AuthLink>
+        </p>
+      }
+    >
+      <Registration inviteToken={invite} />
+    </AuthCard>
   );
 }

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
-import { canEdit, isEditShortcut, STORED_USER_KEY } from '../edit-access';
+import { readStoredUser } from '@/lib/stored-user';
+import { canEdit, isEditShortcut } from '../edit-access';
 import { applyOpacity, isOpacityShortcut, OPACITY_STORAGE_KEY, parseOpacity } from '../opacity';
 
 // The tools themselves load only when opened: visitors never download them.
 const EditMode = lazy(() => import('./edit-mode'));
 const OpacityTool = lazy(() => import('./opacity-tool'));
 
-const editAllowed = () => canEdit(browserStorage.get(STORED_USER_KEY), window.location.search);
+const editAllowed = () => canEdit(readStoredUser(), window.location.search);
 
 /**
  * Hidden tools of the landing page (seed 000 §6): edit mode for staff (left-bottom button or

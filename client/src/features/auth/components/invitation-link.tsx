@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CreatedInvitation } from '@shared/auth';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from './format-date';
+
+const COPIED_FEEDBACK_MS = 3_000;
+
+/** Copies `text`; when the clipboard API is refused (plain http, permissions) falls back to a selection copy. */
+async function copyText(text: string, field: HTMLInputElement | null) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    field?.select();
+    return document.execCommand?.('copy') ?? false;
+  }
+}
+
+/** The link just created: shown once (only its hash is stored), with a copy button. */
+export function InvitationLink({ invitation }: { invitation: CreatedInvitation }) {
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (copied === null) return;
+    const timer = setTimeout(() => setCopied(null), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <div className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
+      <label htmlFor="invitation-url" className="block text-sm font-semibold text-emerald-950">
+        Enlace de invitación (un solo uso, caduca el {formatDateTime(invitation.expiresAt)})
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={field}
+          id="invitation-url"
+          readOnly
+          value={invitation.url}
+          onFocus={(event) => event.target.select()}
+          className="h-9 min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 font-mono text-xs text-slate-900"
+        />
+        <Button size="sm" onClick={async () => setCopied(await copyText(invitation.url, field.current))}>
+          {copied ? 'Copiado' : 'Copiar enlace'}
+        </Button>
+      </div>
+      <p className="text-xs text-emerald-900" aria-live="polite">
+        {copied === false ? 'No se pudo copiar: selecciona el enlace y cópialo a mano.' : 'Guárdalo ahora: por seguridad no se vuelve a mostrar.'}
+      </p>
+    </div>
+  );
+}

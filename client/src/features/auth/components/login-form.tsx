@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useLogin } from '../api/login';
+import { useEnterAdmin } from '../hooks/use-session-change';
+import { FormField } from './form-field';
+import { serverMessageOr } from './server-message';
+
+/** /login: e-mail and password; success lands on /admin as a full page. */
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useLogin();
+  const enterAdmin = useEnterAdmin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: (user) => {
+          toast({ title: '¡Bienvenido!', description: 'Has iniciado sesión correctamente' });
+          enterAdmin(user);
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Error de inicio de sesión', description: serverMessageOr(error, 'Credenciales inválidas') }),
+      },
+    );
+  };
+
+  // Stays disabled after success too: the page is about to change.
+  const busy = signIn.isPending || signIn.isSuccess;
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <FormField id="login-email" label="Email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <FormField
+        id="login-password"
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Iniciando sesión...' : 'Iniciar sesión'}
+      </Button>
+    </form>
+  );
+}

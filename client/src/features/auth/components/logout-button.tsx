@@ -1,0 +1,27 @@
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useLogout } from '../api/logout';
+import { useLeaveAdmin } from '../hooks/use-session-change';
+
+export function LogoutButton({ className }: { className?: string }) {
+  const logout = useLogout();
+  const leaveAdmin = useLeaveAdmin();
+  const [, navigate] = useLocation();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        leaveAdmin();
+        toast({ title: 'Sesión cerrada' });
+        navigate('/login', { replace: true });
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Error al cerrar sesión' }),
+    });
+
+  return (
+    <Button variant="danger" size="sm" className={className} onClick={signOut} disabled={logout.isPending}>
+      {logout.isPending ? 'Cerrando sesión...' : 'Cerrar sesión'}
+    </Button>
+  );
+}

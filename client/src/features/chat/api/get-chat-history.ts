@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { chatHistoryResponseSchema } from '@shared/chat';
+import { apiRequest } from '@/lib/api-client';
+
+/** One message on screen (seed 000 §3): `timestamp` is null when the server does not know it. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  timestamp: Date | null;
+}
+
+export const chatHistoryKey = (sessionId: string) => ['/api/chat/history', sessionId] as const;
+
+/** GET /api/chat/history: the conversation of a session, so a reload continues it. */
+export async function getChatHistory(sessionId: string): Promise<ChatMessage[]> {
+  const { messages } = await apiRequest('GET', `/api/chat/history?sessionId=${encodeURIComponent(sessionId)}`, undefined, chatHistoryResponseSchema);
+  return messages.map((message) => ({ ...message, timestamp: message.timestamp ? new Date(message.timestamp) : null }));
+}
+
+/** The messages of a session live in this query's cache; sending appends to it. */
+export const chatHistoryQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: chatHistoryKey(sessionId), queryFn: () => getChatHistory(sessionId) });

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLanguage } from '@/i18n/language-provider';
+import { cn } from '@/lib/cn';
+import type { ChatMessage } from '../api/get-chat-history';
+import { ChatMessageText } from './chat-message-text';
+
+const timeFormat = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
+
+/** 2-digit hour and minute in Spanish format (seed 000 §2), e.g. '09:05'. */
+export const formatMessageTime = (date: Date) => timeFormat.format(date);
+
+function TypingIndicator() {
+  const { t } = useLanguage();
+  return (
+    <li className="flex justify-start" role="status" data-testid="typing-indicator">
+      <span className="sr-only">{t('chat.typing')}</span>
+      <span className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm" aria-hidden="true">
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} className="h-2 w-2 rounded-full bg-brand-blue/70 motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </span>
+    </li>
+  );
+}
+
+/** The conversation, newest at the bottom and kept in view, with the typing dots while a reply loads. */
+export function ChatMessages({ messages, welcome, isTyping }: { messages: ChatMessage[]; welcome: ChatMessage; isTyping: boolean }) {
+  const { t } = useLanguage();
+  const listRef = useRef<HTMLOListElement>(null);
+  const shown = messages.length ? messages : [welcome];
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [shown.length, isTyping]);
+
+  return (
+    <ol ref={listRef} aria-label={t('chat.messagesLabel')} aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-brand-sky/60 px-3 py-4">
+      {shown.map((message) => (
+        <li key={message.id} data-message-id={message.id} className={cn('flex', message.isUser ? 'justify-end' : 'justify-start')}>
+          <div
+            className={cn(
+              'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-snug shadow-sm',
+              message.isUser ? 'rounded-br-sm bg-brand-blue text-white' : 'rounded-bl-sm bg-white text-slate-800',
+            )}
+          >
+            <span className="sr-only">{message.isUser ? t('chat.you') : 'Chapincito'}: </span>
+            <p className="break-words whitespace-pre-wrap">
+              <ChatMessageText text={message.text} />
+            </p>
+            {message.timestamp && (
+              <time dateTime={message.timestamp.toISOString()} className={cn('mt-1 block text-right text-[11px]', message.isUser ? 'text-white/80' : 'text-slate-500')}>
+                {formatMessageTime(message.timestamp)}
+              </time>
+            )}
+          </div>
+        </li>
+      ))}
+      {isTyping && <TypingIndicator />}
+    </ol>
+  );
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUserResponseSchema } from '@shared/auth';
+import { createStaffUser, signInDirectly } from '../../test/staff-session';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { ADMIN, copySessionCookie, registerFirstAdmin, sessionIdOf } from './auth-test-helpers';
+import { INVALID_CREDENTIALS } from './auth.service';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe('sign-in, sign-out and the current user', () => {
+  let ctx: TestContext;
+  let second: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    second = await createTestContext({ shareWith: ctx });
+    await registerFirstAdmin(ctx);
+  });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  it('When the e-mail and password are right (any letter case), then it answers the user and a session cookie', async () => {
+    const client = ctx.client();
+    const response = await client.post('/api/auth/login', { email: ADMIN.email.toUpperCase(), password: ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(currentUserResponseSchema.parse(response.body).user).toMatchObject({ email: 'ana.admin@chapinbox.test', role: 'admin' });
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('When the password is wrong, then it answers 401 "Credenciales inválidas" and no session', async () => {
+    const client = ctx.client();
+    const response = await client.post('/api/auth/login', { email: ADMIN.email, password: 'wrong-password' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: INVALID_CREDENTIALS });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('When the e-mail has no account, then it answers exactly the same 401', async () => {
+    const response = await ctx.client().post('/api/auth/login', { email: 'nobody@chapinbox.test', password: 'whatever-123' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: INVALID_CREDENTIALS });
+  });
+
+  it('When a field is missing, then it answers 400', async () => {
+    const response = await ctx.client().post('/api/auth/login', { email: ADMIN.email });
+    expect(response.status).toBe(400);
+    expect(response.body.issues[0].path).toEqual(['password']);
+  });
+
+  it('When signed out, then GET /api/auth/me answers 401', async () => {
+    const response = await ctx.client().get('/api/auth/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'No autenticado' });
+  });
+
+  it('When someone signs in on a browser that already had a session id, then the id is replaced and the old one deleted', async () => {
+    const other = await createStaffUser(ctx);
+    const client = ctx.client();
+    const planted = await signInDirectly(ctx, client, other);
+
+    await client.post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+
+    const now = sessionIdOf(client);
+    expect(now).toBeDefined();
+    expect(now).not.toBe(planted);
+    const { rows } = await ctx.database.pool.query('select sid from session where sid = $1', [planted]);
+    expect(rows).toHaveLength(0);
+    expect((await client.get('/api/auth/me')).body.user.email).toBe('ana.admin@chapinbox.test');
+  });
+
+  it('When a session is created on one instance, then the other instance knows the user', async () => {
+    const onFirst = ctx.client();
+    await onFirst.post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    const onSecond = second.client();
+    copySessionCookie(onFirst, onSecond);
+
+    const me = await onSecond.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('ana.admin@chapinbox.test');
+  });
+
+  it('When signing out on one instance, then the session is gone on both', async () => {
+    const onFirst = ctx.client();
+    await onFirst.post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    const onSecond = second.client();
+    copySessionCookie(onFirst, onSecond);
+    const sid = sessionIdOf(onFirst);
+
+    const logout = await onSecond.post('/api/auth/logout');
+
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get('set-cookie')).toMatch(/chapinbox\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await onFirst.get('/api/auth/me')).status).toBe(401);
+    const { rows } = await ctx.database.pool.query('select sid from session where sid = $1', [sid]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('When signing out without a session, then it still answers 204', async () => {
+    expect((await ctx.client().post('/api/auth/logout')).status).toBe(204);
+  });
+
+  it('When the account behind a session is deleted, then /me answers 401 and the session ends', async () => {
+    const user = await createStaffUser(ctx);
+    const client = ctx.client();
+    const sid = await signInDirectly(ctx, client, user);
+    await ctx.database.pool.query('delete from users where id = $1', [user.id]);
+
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const { rows } = await ctx.database.pool.query('select sid from session where sid = $1', [sid]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('When the e-mail is unknown, then the refusal takes about as long as a wrong password (dummy hash)', async () => {
+    const client = ctx.client();
+    const attempt = async (email: string) => {
+      const started = performance.now();
+      const response = await client.post('/api/auth/login', { email, password: 'not-the-password' });
+      expect(response.status).toBe(401);
+      return performance.now() - started;
+    };
+    await attempt('warm-up@chapinbox.test');
+    await attempt(ADMIN.email);
+
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      unknown.push(await attempt(`nobody-${i}@chapinbox.test`));
+      known.push(await attempt(ADMIN.email));
+    }
+
+    // Without the dummy comparison an unknown e-mail answers in a few ms against ~300 ms.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Request } from 'express';
+import type pg from 'pg';
+import { createRateLimiter } from '../http/rate-limit';
+
+const MINUTE = 60_000;
+
+export const TOO_MANY_SIGN_INS = 'Demasiados intentos de inicio de sesión. Espera 15 minutos e inténtalo de nuevo.';
+export const TOO_MANY_REGISTRATIONS = 'Demasiados intentos de registro. Inténtalo de nuevo en una hora.';
+export const TOO_MANY_RESET_REQUESTS = 'Demasiadas solicitudes de recuperación. Inténtalo de nuevo en una hora.';
+export const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
+
+/** The e-mail of the body, as the services compare it (any letter case). */
+const emailKey = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+/**
+ * Limits of the auth endpoints, counted in PostgreSQL so every instance shares them. Sign-in
+ * counts only failures, per IP (guessing many accounts) and per e-mail (guessing one
+ * password from many addresses). The staff UI is Spanish, so are the messages.
+ */
+export function authRateLimits(pool: pg.Pool) {
+  const fixed = (message: string) => () => message;
+  return {
+    signInByIp: createRateLimiter(pool, {
+      name: 'login-ip',
+      windowMs: 15 * MINUTE,
+      limit: 30,
+      skipSuccessfulRequests: true,
+      message: fixed(TOO_MANY_SIGN_INS),
+    }),
+    signInByEmail: createRateLimiter(pool, {
+      name: 'login-email',
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      skipSuccessfulRequests: true,
+      key: emailKey,
+      message: fixed(TOO_MANY_SIGN_INS),
+    }),
+    register: createRateLimiter(pool, { name: 'register-ip', windowMs: 60 * MINUTE, limit: 10, message: fixed(TOO_MANY_REGISTRATIONS) }),
+    resetRequestByIp: createRateLimiter(pool, {
+      name: 'reset-request-ip',
+      windowMs: 60 * MINUTE,
+      limit: 10,
+      message: fixed(TOO_MANY_RESET_REQUESTS),
+    }),
+    resetRequestByEmail: createRateLimiter(pool, {
+      name: 'reset-request-email',
+      windowMs: 60 * MINUTE,
+      limit: 5,
+      key: emailKey,
+      message: fixed(TOO_MANY_RESET_REQUESTS),
+    }),
+    reset: createRateLimiter(pool, { name: 'reset-ip', windowMs: 60 * MINUTE, limit: 20, message: fixed(TOO_MANY_RESETS) }),
+  };
+}

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
+import type { AppDeps } from '../app';
+import { unauthorized } from '../http/errors';
+import { publicOrigin } from '../http/site-origin';
+import { authRateLimits } from './auth.rate-limits';
+import { createAuthService } from './auth.service';
+import { invitationRoutes } from './invitations.routes';
+import { warmUpPasswords } from './passwords';
+import { createPasswordResetService } from './password-reset.service';
+import { endSession, requireStaff, SESSION_COOKIE, startSession } from './session';
+
+/** Sign-in, invite-only registration, sign-out, the current user, password recovery, invitations. */
+export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger'>) {
+  const router = Router();
+  const auth = createAuthService({ db: deps.database.db });
+  const resets = createPasswordResetService({ db: deps.database.db, mailer: deps.mailer, config: deps.config, logger: deps.logger });
+  const limits = authRateLimits(deps.database.pool);
+  warmUpPasswords();
+
+  router.post('/auth/register', limits.register, async (req, res) => {
+    const user = await auth.register(registerRequestSchema.parse(req.body));
+    await startSession(req, user);
+    res.status(201).json({ user });
+  });
+
+  router.post('/auth/login', limits.signInByIp, limits.signInByEmail, async (req, res) => {
+    const user = await auth.authenticate(loginRequestSchema.parse(req.body));
+    await startSession(req, user);
+    res.json({ user });
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await endSession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.status(204).end();
+  });
+
+  router.get('/auth/me', requireStaff, async (req, res) => {
+    const user = await auth.findUser(req.session.userId!);
+    if (!user) {
+      // The account is gone: its leftover session must not keep working.
+      await endSession(req);
+      throw unauthorized();
+    }
+    res.json({ user });
+  });
+
+  router.get('/auth/registration-status', async (req, res) => {
+    const { invite } = registrationStatusQuerySchema.parse(req.query);
+    res.json(await auth.registrationStatus(invite));
+  });
+
+  router.post('/auth/reset-password-request', limits.resetRequestByIp, limits.resetRequestByEmail, async (req, res) => {
+    const { email } = resetRequestSchema.parse(req.body);
+    res.json(await resets.request(email, publicOrigin(req, deps.config)));
+  });
+
+  router.post('/auth/reset-password', limits.reset, async (req, res) => {
+    res.json(await resets.reset(resetPasswordSchema.parse(req.body), req.sessionID));
+  });
+
+  router.use(invitationRoutes(deps));
+  return router;
+}

@@ -1,0 +1,106 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { CurrentUser, LoginRequest, RegisterRequest, RegistrationStatus } from '@shared/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { conflict, forbidden, HttpError } from '../http/errors';
+import { claimInvitation, invitationIsOpen, recordInvitee, type Queryable } from './invitations.service';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const INVALID_CREDENTIALS = 'Credenciales inválidas';
+export const INVITATION_REQUIRED = 'El registro requiere una invitación de un administrador.';
+export const INVITATION_INVALID = 'La invitación no es válida, ya se usó o ha caducado. Pide una nueva a un administrador.';
+export const EMAIL_TAKEN = 'Ya existe una cuenta con este email';
+
+// Registrations take this transaction-level lock, so two people racing for the very first
+// account (the admin, no invitation needed) cannot both get one.
+const REGISTRATION_LOCK = 5_017_001;
+
+type UserRow = typeof users.$inferSelect;
+
+const toCurrentUser = (row: UserRow): CurrentUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+});
+
+/** The account of `email` in any letter case. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+const hasAccounts = async (db: Queryable) => {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n > 0;
+};
+
+/**
+ * Who may register: anyone while no account exists (that first one is the admin), then only
+ * holders of an open invitation. With `claim`, the invitation is used up (inside the caller's
+ * transaction). Throws 403/409 with the reason.
+ */
+async function admitRegistration(db: Queryable, input: RegisterRequest, claim: boolean) {
+  let invitationId: number | undefined;
+  if (await hasAccounts(db)) {
+    if (!input.inviteToken) throw forbidden(INVITATION_REQUIRED);
+    if (claim) invitationId = await claimInvitation(db, input.inviteToken);
+    const admitted = claim ? invitationId !== undefined : await invitationIsOpen(db, input.inviteToken);
+    if (!admitted) throw forbidden(INVITATION_INVALID);
+  }
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  return invitationId;
+}
+
+export function createAuthService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async register(input: RegisterRequest): Promise<CurrentUser> {
+      // Checked once before the slow hash so refused attempts cost nothing, then for real
+      // under the lock.
+      await admitRegistration(db, input, false);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
+        const invitationId = await admitRegistration(tx, input, true);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName || null,
+            lastName: input.lastName || null,
+            // The first account and every invited one administer the site ("Invitar a un administrador").
+            role: 'admin',
+          })
+          .returning();
+        if (invitationId !== undefined) await recordInvitee(tx, invitationId, row.id);
+        return toCurrentUser(row);
+      });
+    },
+
+    /** 401 'Credenciales inválidas' for a wrong e-mail or password alike, in the same time. */
+    async authenticate(input: LoginRequest): Promise<CurrentUser> {
+      const row = await findUserByEmail(db, input.email);
+      const matches = await verifyPassword(input.password, row?.passwordHash);
+      if (!row || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+      return toCurrentUser(row);
+    },
+
+    async findUser(id: number): Promise<CurrentUser | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row && toCurrentUser(row);
+    },
+
+    async registrationStatus(inviteToken: string | undefined): Promise<RegistrationStatus> {
+      const invitation = inviteToken === undefined ? 'none' : (await invitationIsOpen(db, inviteToken)) ? 'valid' : 'invalid';
+      const open = invitation === 'valid' || !(await hasAccounts(db));
+      return { open, invitation };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import * as z from 'zod/mini';
+import type { AppDeps } from '../app';
+import { publicOrigin } from '../http/site-origin';
+import { createInvitationsService } from './invitations.service';
+import { requireAdmin, requireStaff } from './session';
+
+const idParam = z.coerce.number().check(z.int(), z.positive());
+
+/** Invitation links to /register, created and withdrawn by administrators in /admin. */
+export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
+  const router = Router();
+  const invitations = createInvitationsService({ db: deps.database.db });
+
+  router.get('/admin/invites', requireStaff, requireAdmin, async (_req, res) => {
+    res.json({ invitations: await invitations.listOpen() });
+  });
+
+  router.post('/admin/invites', requireStaff, requireAdmin, async (req, res) => {
+    res.status(201).json(await invitations.create(req.session.userId!, publicOrigin(req, deps.config)));
+  });
+
+  router.delete('/admin/invites/:id', requireStaff, requireAdmin, async (req, res) => {
+    await invitations.revoke(idParam.parse(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { INVITATION_VALID_DAYS, type CreatedInvitation, type OpenInvitation } from '@shared/auth';
+import type { Db } from '../db/client';
+import { invitations, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { hashLinkToken, newLinkToken } from './passwords';
+
+/** What both the app's database handle and a transaction offer. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const isOpen = (tokenHash: string) =>
+  and(eq(invitations.tokenHash, tokenHash), isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`));
+
+/** True when `token` names an unused, unexpired invitation. */
+export async function invitationIsOpen(db: Queryable, token: string) {
+  const [row] = await db.select({ id: invitations.id }).from(invitations).where(isOpen(hashLinkToken(token))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Uses the invitation up in the caller's transaction: the `used_at is null` condition makes
+ * two registrations racing on one link claim it once. Returns its id, or undefined.
+ */
+export async function claimInvitation(db: Queryable, token: string) {
+  const [row] = await db
+    .update(invitations)
+    .set({ usedAt: sql`now()` })
+    .where(isOpen(hashLinkToken(token)))
+    .returning({ id: invitations.id });
+  return row?.id;
+}
+
+export async function recordInvitee(db: Queryable, invitationId: number, userId: number) {
+  await db.update(invitations).set({ usedBy: userId }).where(eq(invitations.id, invitationId));
+}
+
+export function createInvitationsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** A single-use link to /register, valid 7 days. Only its hash is stored, so it is shown once. */
+    async create(createdBy: number, origin: string): Promise<CreatedInvitation> {
+      const token = newLinkToken();
+      const [row] = await db
+        .insert(invitations)
+        .values({ tokenHash: hashLinkToken(token), createdBy, expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})` })
+        .returning({ id: invitations.id, expiresAt: invitations.expiresAt });
+      return { id: row.id, url: `${origin}/register?invite=${token}`, expiresAt: row.expiresAt.toISOString() };
+    },
+
+    async listOpen(): Promise<OpenInvitation[]> {
+      const rows = await db
+        .select({ id: invitations.id, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt, createdBy: users.email })
+        .from(invitations)
+        .leftJoin(users, eq(users.id, invitations.createdBy))
+        .where(and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`)))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+    },
+
+    /** Withdraws an unused invitation so its link stops working. */
+    async revoke(id: number) {
+      const deleted = await db
+        .delete(invitations)
+        .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+        .returning({ id: invitations.id });
+      if (!deleted.length) throw notFound('La invitación no existe o ya se usó');
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdInvitationSchema, openInvitationsResponseSchema } from '@shared/auth';
+import { createStaffUser, signInDirectly } from '../../test/staff-session';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import type { TestClient } from '../../test/test-client';
+import { registerFirstAdmin } from './auth-test-helpers';
+import { EMAIL_TAKEN, INVITATION_INVALID } from './auth.service';
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('invite')!;
+
+describe('invitations to register', () => {
+  let ctx: TestContext;
+  let admin: TestClient;
+  const invite = async () => createdInvitationSchema.parse((await admin.post('/api/admin/invites')).body);
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ({ client: admin } = await registerFirstAdmin(ctx));
+  });
+  afterAll(() => ctx.close());
+
+  it('When an admin creates an invitation, then a /register link valid 7 days comes back and it is listed as open', async () => {
+    const response = await admin.post('/api/admin/invites');
+
+    expect(response.status).toBe(201);
+    const created = createdInvitationSchema.parse(response.body);
+    expect(created.url).toMatch(new RegExp(`^${ctx.baseUrl}/register\\?invite=[A-Za-z0-9_-]{43}$`));
+    const days = (Date.parse(created.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const list = openInvitationsResponseSchema.parse((await admin.get('/api/admin/invites')).body);
+    expect(list.invitations.map((item) => item.id)).toContain(created.id);
+    expect(list.invitations.find((item) => item.id === created.id)?.createdBy).toBe('ana.admin@chapinbox.test');
+  });
+
+  it('When an invitation is created, then only a hash of its token is stored', async () => {
+    const created = await invite();
+    const { rows } = await ctx.database.pool.query('select token_hash from invitations where id = $1', [created.id]);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].token_hash).not.toContain(tokenOf(created.url));
+  });
+
+  it('When someone registers with an invitation, then the account is created once and the link stops working', async () => {
+    const created = await invite();
+    const token = tokenOf(created.url);
+    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body).toEqual({ open: true, invitation: 'valid' });
+
+    const guest = ctx.client();
+    const first = await guest.post('/api/auth/register', { email: 'luis@chapinbox.test', password: 'invited-pass-1', firstName: 'Luis', inviteToken: token });
+    const again = await ctx.client().post('/api/auth/register', { email: 'otro@chapinbox.test', password: 'invited-pass-2', inviteToken: token });
+
+    expect(first.status).toBe(201);
+    expect(first.body.user).toMatchObject({ email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'admin' });
+    expect((await guest.get('/api/auth/me')).status).toBe(200);
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual({ message: INVITATION_INVALID });
+    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body).toEqual({ open: false, invitation: 'invalid' });
+    const list = openInvitationsResponseSchema.parse((await admin.get('/api/admin/invites')).body);
+    expect(list.invitations.map((item) => item.id)).not.toContain(created.id);
+    const { rows } = await ctx.database.pool.query('select used_by from invitations where id = $1', [created.id]);
+    expect(rows[0].used_by).toBe(first.body.user.id);
+  });
+
+  it('When the invitation has expired, then registration answers 403', async () => {
+    const created = await invite();
+    await ctx.database.pool.query("update invitations set expires_at = now() - interval '1 second' where id = $1", [created.id]);
+
+    const response = await ctx.client().post('/api/auth/register', { email: 'tarde@chapinbox.test', password: 'too-late-pass', inviteToken: tokenOf(created.url) });
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: INVITATION_INVALID });
+  });
+
+  it('When the e-mail is already registered in another letter case, then it answers 409 and the invitation stays usable', async () => {
+    const created = await invite();
+    const token = tokenOf(created.url);
+
+    const response = await ctx.client().post('/api/auth/register', { email: 'ANA.admin@chapinbox.TEST', password: 'dup-account-1', inviteToken: token });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: EMAIL_TAKEN });
+    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body.invitation).toBe('valid');
+  });
+
+  it('When an admin withdraws an invitation, then its link stops working, and a second withdrawal is 404', async () => {
+    const created = await invite();
+
+    const revoked = await admin.delete(`/api/admin/invites/${created.id}`);
+
+    expect(revoked.status).toBe(204);
+    expect((await ctx.client().get(`/api/auth/registration-status?invite=${tokenOf(created.url)}`)).body.invitation).toBe('invalid');
+    expect((await admin.delete(`/api/admin/invites/${created.id}`)).status).toBe(404);
+  });
+
+  it('When a visitor calls the invitation endpoints, then they answer 401', async () => {
+    const visitor = ctx.client();
+    expect((await visitor.get('/api/admin/invites')).status).toBe(401);
+    expect((await visitor.post('/api/admin/invites')).status).toBe(401);
+    expect((await visitor.delete('/api/admin/invites/1')).status).toBe(401);
+  });
+
+  it('When a staff member who is not an admin creates an invitation, then it answers 403', async () => {
+    const staff = await createStaffUser(ctx, { role: 'staff' });
+    const client = ctx.client();
+    await signInDirectly(ctx, client, staff);
+    expect((await client.post('/api/admin/invites')).status).toBe(403);
+  });
+});

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ResetPasswordRequest, ResetRequestResponse } from '@shared/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { passwordResets, sessions, users } from '../db/schema';
+import { badRequest } from '../http/errors';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { findUserByEmail } from './auth.service';
+import { hashLinkToken, hashPassword, newLinkToken } from './passwords';
+
+export const RESET_REQUESTED = 'Si el email existe, recibirás un enlace de recuperación.';
+export const RESET_LINK_INVALID = 'El enlace de recuperación no es válido, ya se usó o ha caducado. Solicita uno nuevo.';
+export const PASSWORD_UPDATED = 'Contraseña actualizada';
+
+const isOpen = (tokenHash: string) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+
+function resetEmail(to: string, firstName: string | null, link: string) {
+  const greeting = firstName ? `Hola, ${firstName}:` : 'Hola:';
+  const text = [
+    greeting,
+    '',
+    'Recibimos una solicitud para restablecer la contraseña de tu cuenta de ChapinBox.',
+    'Abre este enlace para elegir una nueva. Caduca en 1 hora y solo funciona una vez:',
+    '',
+    link,
+    '',
+    'Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+  ].join('\n');
+  return { to, subject: 'Restablece tu contraseña de ChapinBox', text };
+}
+
+export function createPasswordResetService(deps: { db: Db; mailer: Mailer; config: Pick<Config, 'NODE_ENV'>; logger: Logger }) {
+  const { db, mailer, logger } = deps;
+  // The seeds' step 2 shows the token on screen; that is only safe on a developer's machine.
+  const tokenOnScreen = mailer.mode === 'log' && deps.config.NODE_ENV !== 'production';
+
+  return {
+    /**
+     * Always the same answer, whether or not the e-mail has an account. On screen (development
+     * only) an unknown e-mail gets a token too, one that matches nothing.
+     */
+    async request(email: string, origin: string): Promise<ResetRequestResponse> {
+      const token = newLinkToken();
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        await db
+          .insert(passwordResets)
+          .values({ userId: user.id, tokenHash: hashLinkToken(token), expiresAt: sql`now() + interval '1 hour'` });
+        const link = `${origin}/forgot-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: waiting for SMTP would make known e-mails answer measurably slower. A
+        // lost message is recovered by asking again.
+        mailer.send(resetEmail(user.email, user.firstName, link)).catch((error: unknown) => {
+          logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
+        });
+      }
+      return tokenOnScreen ? { message: RESET_REQUESTED, resetToken: token } : { message: RESET_REQUESTED };
+    },
+
+    /**
+     * Sets the new password once per token and ends every other session of the account (an
+     * attacker signed in with the old password is thrown out). `currentSessionId` is spared.
+     */
+    async reset(input: ResetPasswordRequest, currentSessionId: string) {
+      const tokenHash = hashLinkToken(input.token);
+      const [open] = await db.select({ id: passwordResets.id }).from(passwordResets).where(isOpen(tokenHash)).limit(1);
+      if (!open) throw badRequest(RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        // Claimed again here: of two requests racing on one token, one wins.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(isOpen(tokenHash))
+          .returning({ userId: passwordResets.userId });
+        if (!claimed) throw badRequest(RESET_LINK_INVALID);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+        await tx
+          .delete(sessions)
+          .where(and(sql`${sessions.sess}->>'userId' = ${String(claimed.userId)}`, sql`${sessions.sid} <> ${currentSessionId}`));
+      });
+      return { message: PASSWORD_UPDATED };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetRequestResponseSchema } from '@shared/auth';
+import { createStaffUser } from '../../test/staff-session';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { ADMIN, registerFirstAdmin } from './auth-test-helpers';
+import { PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.service';
+
+const requestToken = async (ctx: TestContext, email: string) => {
+  const response = await ctx.client().post('/api/auth/reset-password-request', { email });
+  return resetRequestResponseSchema.parse(response.body).resetToken!;
+};
+
+const signIn = async (ctx: TestContext, password = ADMIN.password) => {
+  const client = ctx.client();
+  const response = await client.post('/api/auth/login', { email: ADMIN.email, password });
+  return { client, status: response.status };
+};
+
+// Reset requests are limited to 5 per e-mail and 10 per IP an hour: each describe has its own
+// database, and tests use an account of their own.
+describe('password recovery in development without a mail transport (token on screen)', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await registerFirstAdmin(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('When the e-mail exists or not, then the answer has the same status, message and shape', async () => {
+    const known = await ctx.client().post('/api/auth/reset-password-request', { email: ADMIN.email });
+    const unknown = await ctx.client().post('/api/auth/reset-password-request', { email: 'nadie@chapinbox.test' });
+
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body.message).toBe(RESET_REQUESTED);
+    expect(unknown.body.message).toBe(RESET_REQUESTED);
+    expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
+    expect(known.body.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(unknown.body.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('When the e-mail is unknown, then its on-screen token resets nothing', async () => {
+    const { body } = await ctx.client().post('/api/auth/reset-password-request', { email: 'nadie@chapinbox.test' });
+    const response = await ctx.client().post('/api/auth/reset-password', { token: body.resetToken, newPassword: 'new-password-1' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: RESET_LINK_INVALID });
+  });
+
+  it('When the password is reset, then it works once, the old password stops and every other session ends', async () => {
+    const elsewhere = await signIn(ctx);
+    const signedInHere = await signIn(ctx);
+    expect(elsewhere.status).toBe(200);
+    const token = await requestToken(ctx, ADMIN.email);
+
+    const reset = await signedInHere.client.post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' });
+    const reused = await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'another-pass-9' });
+
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: PASSWORD_UPDATED });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ message: RESET_LINK_INVALID });
+    expect((await elsewhere.client.get('/api/auth/me')).status).toBe(401);
+    expect((await signedInHere.client.get('/api/auth/me')).status).toBe(200);
+    expect((await signIn(ctx, ADMIN.password)).status).toBe(401);
+    expect((await signIn(ctx, 'brand-new-pass')).status).toBe(200);
+  });
+});
+
+describe('reset tokens', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('When a token is issued, then only its sha256 is stored, expiring in 1 hour', async () => {
+    const user = await createStaffUser(ctx);
+    const token = await requestToken(ctx, user.email);
+    const { rows } = await ctx.database.pool.query(
+      'select token_hash, extract(epoch from expires_at - now()) as seconds from password_resets where user_id = $1',
+      [user.id],
+    );
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].token_hash).not.toBe(token);
+    expect(Number(rows[0].seconds)).toBeGreaterThan(3590);
+    expect(Number(rows[0].seconds)).toBeLessThanOrEqual(3600);
+  });
+
+  it('When the new password is too short, then it answers 400 and the token still works', async () => {
+    const user = await createStaffUser(ctx);
+    const token = await requestToken(ctx, user.email);
+    const short = await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('La contraseña debe tener al menos 8 caracteres');
+    expect((await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'long-enough-1' })).status).toBe(200);
+  });
+
+  it('When the token is expired, then it answers 400', async () => {
+    const user = await createStaffUser(ctx);
+    const token = await requestToken(ctx, user.email);
+    await ctx.database.pool.query("update password_resets set expires_at = now() - interval '1 second' where user_id = $1", [user.id]);
+    const response = await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'new-password-1' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: RESET_LINK_INVALID });
+  });
+
+  it('When one token is used, then the other open tokens of that account stop working too', async () => {
+    const user = await createStaffUser(ctx);
+    const first = await requestToken(ctx, user.email);
+    const second = await requestToken(ctx, user.email);
+    expect((await ctx.client().post('/api/auth/reset-password', { token: second, newPassword: 'pass-from-second' })).status).toBe(200);
+    expect((await ctx.client().post('/api/auth/reset-password', { token: first, newPassword: 'pass-from-first' })).status).toBe(400);
+  });
+});
+
+describe('password recovery in production (token only by e-mail)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.chapinbox.example' } });
+    await registerFirstAdmin(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('When a reset is requested, then the answer carries no token, known e-mail or not, and only the account holder gets an e-mail', async () => {
+    const known = await ctx.client().post('/api/auth/reset-password-request', { email: ADMIN.email });
+    const unknown = await ctx.client().post('/api/auth/reset-password-request', { email: 'nadie@chapinbox.test' });
+
+    expect(known.body).toEqual({ message: RESET_REQUESTED });
+    expect(unknown.body).toEqual({ message: RESET_REQUESTED });
+    expect(ctx.mailer.sent.map((mail) => mail.to)).toEqual(['ana.admin@chapinbox.test']);
+  });
+
+  it('When the e-mailed link is followed, then its token (in /forgot-password?token=) resets the password', async () => {
+    ctx.mailer.sent.length = 0;
+    await ctx.client().post('/api/auth/reset-password-request', { email: ADMIN.email });
+    const [mail] = ctx.mailer.sent;
+    const link = /https:\/\/\S+/.exec(mail.text)![0];
+
+    expect(mail.subject).toBe('Restablece tu contraseña de ChapinBox');
+    expect(link).toMatch(/^https:\/\/www\.chapinbox\.example\/forgot-password\?token=[A-Za-z0-9_-]{43}$/);
+    const token = new URL(link).searchParams.get('token');
+    const response = await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'mailed-pass-1' });
+    expect(response.status).toBe(200);
+  });
+
+  it('When the mail transport fails, then the answer is still the same', async () => {
+    ctx.mailer.failing = true;
+    const response = await ctx.client().post('/api/auth/reset-password-request', { email: ADMIN.email });
+    ctx.mailer.failing = false;
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: RESET_REQUESTED });
+  });
+});

@@ -1,0 +1,43 @@
+import { Router, type Request } from 'express';
+import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createRateLimiter, requestLanguage } from '../http/rate-limit';
+import type { Logger } from '../lib/logger';
+import { createChatService } from './chat.service';
+
+const MINUTE = 60_000;
+
+const tooMany = (req: Request) =>
+  requestLanguage(req) === 'en'
+    ? 'Too many messages. Please wait a moment before writing again.'
+    : 'Demasiados mensajes. Espera un momento antes de escribir de nuevo.';
+
+const sessionKey = (req: Request) => {
+  const sessionId = (req.body as { sessionId?: unknown } | undefined)?.sessionId;
+  return typeof sessionId === 'string' ? sessionId.slice(0, 64) : 'none';
+};
+
+/** POST /chat (guide chat) and GET /chat/history (the conversation again after a reload). */
+export function chatRoutes(deps: { config: Config; database: Database; logger: Logger }) {
+  const router = Router();
+  const { pool } = deps.database;
+  const service = createChatService({ db: deps.database.db, logger: deps.logger, webhookUrl: deps.config.CHAT_WEBHOOK_URL });
+
+  // A person types a few messages a minute; these stop scripts, per address and per conversation.
+  const perAddress = createRateLimiter(pool, { name: 'chat-ip', windowMs: MINUTE, limit: 30, message: tooMany });
+  const perSession = createRateLimiter(pool, { name: 'chat-session', windowMs: MINUTE, limit: 12, message: tooMany, key: sessionKey });
+  const historyLimit = createRateLimiter(pool, { name: 'chat-history', windowMs: MINUTE, limit: 60, message: tooMany });
+
+  router.post('/chat', perAddress, perSession, async (req, res) => {
+    const input = chatRequestSchema.parse(req.body);
+    res.json(await service.reply({ ...input, language: input.language ?? requestLanguage(req) }));
+  });
+
+  router.get('/chat/history', historyLimit, async (req, res) => {
+    const sessionId = chatSessionIdSchema.parse(req.query.sessionId);
+    res.json(await service.history(sessionId));
+  });
+
+  return router;
+}

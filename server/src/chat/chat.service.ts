@@ -1,0 +1,108 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ChatHistoryMessage, ChatHistoryResponse, ChatResponse } from '@shared/chat';
+import type { Language } from '@shared/languages';
+import { getPublishedContent } from '../content/content.service';
+import type { Db } from '../db/client';
+import { chatMessages } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Logger } from '../lib/logger';
+import { ChatWebhookError, CHAT_WEBHOOK_TIMEOUT_MS, loadPreviousSession, sendToChatWebhook } from './chat-webhook';
+import { detectLanguage } from './guide/detect-language';
+import { answerWithGuide, guideFacts } from './guide/guide';
+
+/** A reload shows at most this many of the newest messages. */
+export const HISTORY_LIMIT = 100;
+// Replies are stored and returned whole up to this size; a runaway workflow is cut here.
+const MAX_REPLY_CHARS = 10_000;
+
+const unavailable: Record<Language, string> = {
+  es: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.',
+  en: 'Chapincito is not available right now. Please try again in a moment.',
+};
+
+export interface ChatServiceDeps {
+  db: Db;
+  logger: Logger;
+  /** n8n chat webhook; without it the built-in guide answers. */
+  webhookUrl?: string;
+  webhookTimeoutMs?: number;
+}
+
+export interface ChatInput {
+  chatInput: string;
+  sessionId: string;
+  /** The page's language, used when the message does not tell. */
+  language: Language;
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, logger, webhookUrl } = deps;
+
+  const store = (sessionId: string, role: 'user' | 'assistant', text: string) =>
+    db.insert(chatMessages).values({ sessionId, role, text });
+
+  async function askWebhook(url: string, input: ChatInput, language: Language) {
+    try {
+      return await sendToChatWebhook(url, input, deps.webhookTimeoutMs ?? CHAT_WEBHOOK_TIMEOUT_MS);
+    } catch (error) {
+      if (!(error instanceof ChatWebhookError)) throw error;
+      logger.warn({ reason: error.message }, 'chat webhook failed');
+      throw new HttpError(502, unavailable[language]);
+    }
+  }
+
+  async function askGuide(input: ChatInput, language: Language) {
+    const content = await getPublishedContent(db);
+    return answerWithGuide(input.chatInput, language, guideFacts(content, language));
+  }
+
+  async function storedHistory(sessionId: string) {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(HISTORY_LIMIT);
+    return rows.reverse();
+  }
+
+  return {
+    /** Stores the visitor's message, gets the reply (webhook or guide), stores and returns it. */
+    async reply(input: ChatInput): Promise<ChatResponse> {
+      const language = detectLanguage(input.chatInput, input.language);
+      await store(input.sessionId, 'user', input.chatInput);
+      const answer = webhookUrl ? await askWebhook(webhookUrl, input, language) : await askGuide(input, language);
+      const output = answer.slice(0, MAX_REPLY_CHARS);
+      // An empty reply is not a message; the client apologises instead.
+      if (output) await store(input.sessionId, 'assistant', output);
+      return { output };
+    },
+
+    /**
+     * The conversation for a reload: the webhook's memory when it supports
+     * `loadPreviousSession` (times taken from our own rows where they match), else our rows.
+     */
+    async history(sessionId: string): Promise<ChatHistoryResponse> {
+      const rows = await storedHistory(sessionId);
+      const stored: ChatHistoryMessage[] = rows.map((row) => ({
+        id: String(row.id),
+        text: row.text,
+        isUser: row.role === 'user',
+        timestamp: row.createdAt.toISOString(),
+      }));
+      if (!webhookUrl) return { messages: stored };
+      const remote = (await loadPreviousSession(webhookUrl, sessionId))?.slice(-HISTORY_LIMIT);
+      if (!remote?.length) return { messages: stored };
+      // Both lists end with the newest message, so they are compared aligned at the end.
+      const offset = stored.length - remote.length;
+      const messages = remote.map((message, index) => {
+        const twin = stored[offset + index];
+        const matches = twin && twin.text === message.text && twin.isUser === message.isUser;
+        return { id: `remote_${index}`, text: message.text, isUser: message.isUser, timestamp: matches ? twin.timestamp : null };
+      });
+      return { messages };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port';
+import { projectRoot } from './lib/paths';
+
+// The `npm start` process itself (server/src/main.ts through tsx), on a data folder of its own.
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', S3_ENDPOINT: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(started: Started, text: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!started.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"; output:\n${started.output()}`);
+    if (started.child.exitCode !== null) throw new Error(`exited early; output:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const postmasterPid = (dataDir: string) => {
+  const file = join(dataDir, 'postgres', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+};
+
+/** Running, not merely a zombie waiting for its parent to reap it. */
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return !/^\d+ \(.*\) Z/.test(stat);
+};
+
+/** PostgreSQL removes its pid file just before it exits: give it a moment. */
+async function stopsWithin(pid: number, ms: number) {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return !isAlive(pid);
+}
+
+describe('the server process (npm start)', () => {
+  let dataDir: string;
+  let port: number;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'chapinbox-main-'));
+    await chmod(dataDir, 0o755);
+    port = await freePort();
+    env = { DATA_DIR: dataDir, PORT: String(port) };
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('When PORT is not a number, then it stops with one line naming PORT', async () => {
+    const started = startServer({ ...env, PORT: 'abc' });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe('ChapinBox could not start: invalid configuration: PORT must be a port number');
+  });
+
+  it('When started, a second start on the same data, a crash and a SIGTERM happen, then each behaves', { timeout: 180_000 }, async () => {
+    // Started: one line per component and the address; the API answers.
+    const first = startServer(env);
+    await waitFor(first, `ChapinBox is running at http://localhost:${port}`);
+    for (const component of ['database', 'migrate', 'storage', 'mail', 'jobs', 'server']) {
+      expect(first.output()).toMatch(new RegExp(`^${component} `, 'm'));
+    }
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok', db: 'up', storage: 'up' });
+
+    // A second start on the same data folder: one clear line, no stack trace.
+    const second = startServer({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toMatch(/^ChapinBox could not start: Another ChapinBox server \(pid \d+\) is already running on /);
+    expect(second.output()).not.toMatch(/\n\s+at /);
+
+    // A crash leaves PostgreSQL running; the next start takes it over.
+    const orphan = postmasterPid(dataDir)!;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isAlive(orphan)).toBe(true);
+    const third = startServer(env);
+    await waitFor(third, 'ChapinBox is running at');
+    expect(await stopsWithin(orphan, 5_000)).toBe(true);
+    const restarted = postmasterPid(dataDir)!;
+
+    // SIGTERM: the server stops, then PostgreSQL; nothing is left running.
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(third.output()).toContain('server    stopped');
+    expect(await stopsWithin(restarted, 5_000)).toBe(true);
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  });
+});

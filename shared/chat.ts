@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { languageSchema } from './languages';
+
+/** Longest message a visitor may send, after trimming. */
+export const CHAT_INPUT_MAX = 2_000;
+
+/**
+ * 'session_' + time in ms + '_' + a random string (seed 000 §3). The random part is long
+ * enough to be unguessable, because the session id is what lets a browser read its history.
+ */
+export const CHAT_SESSION_PATTERN = /^session_\d{10,16}_[a-z0-9]{8,40}$/;
+
+export const chatSessionIdSchema = z.string().check(z.regex(CHAT_SESSION_PATTERN, 'must look like session_<time>_<random>'));
+
+/**
+ * POST /api/chat. `language` is optional (the seed's request is {chatInput, sessionId}): it is
+ * the visitor's page language, used when the message itself does not tell.
+ */
+export const chatRequestSchema = z.object({
+  chatInput: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_INPUT_MAX)),
+  sessionId: chatSessionIdSchema,
+  language: z.optional(languageSchema),
+});
+
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** The reply; an empty `output` means the assistant had nothing to say (the client apologises). */
+export const chatResponseSchema = z.object({ output: z.string() });
+
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** One stored message of a conversation (seed 000 §3 chat message); `timestamp` is ISO or null when unknown. */
+export const chatHistoryMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  isUser: z.boolean(),
+  timestamp: z.nullable(z.string()),
+});
+
+/** GET /api/chat/history?sessionId= */
+export const chatHistoryResponseSchema = z.object({ messages: z.array(chatHistoryMessageSchema) });
+
+export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/** Seed 001 §5: a call needs something to talk to. */
+export const MISSING_CALL_TARGET = 'Assistant or Squad or Workflow must be provided.';
+
+const platformId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+/** An inline definition (assistant, squad, workflow). Accepted by the schema only so the server can refuse it with 403. */
+const inlineDefinition = z.record(z.string(), z.unknown());
+
+export const MAX_VARIABLE_VALUES = 10;
+
+/**
+ * The only overrides a visitor's browser may send: values the assistant's prompt and first
+ * message read as {{name}} (the widget sends the visitor's language so the assistant greets
+ * in it). Anything else (model, voice, tools, prompt) stays as configured on the platform.
+ */
+export const callOverridesSchema = z.strictObject({
+  variableValues: z.optional(
+    z
+      .record(
+        z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Variable names are letters, digits and _ (up to 40)')),
+        z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]),
+      )
+      .check(z.refine((values) => Object.keys(values).length <= MAX_VARIABLE_VALUES, `At most ${MAX_VARIABLE_VALUES} variable values`)),
+  ),
+});
+
+/** The web call creation payload (seed 001 §3), as POST /api/voice/call/web accepts it. */
+export const webCallRequestSchema = z.object({
+  assistant: z.optional(inlineDefinition),
+  assistantId: z.optional(platformId),
+  assistantOverrides: z.optional(callOverridesSchema),
+  squad: z.optional(inlineDefinition),
+  squadId: z.optional(platformId),
+  workflow: z.optional(inlineDefinition),
+  workflowId: z.optional(platformId),
+  workflowOverrides: z.optional(callOverridesSchema),
+});
+
+export type WebCallRequest = z.infer<typeof webCallRequestSchema>;
+export type CallOverrides = z.infer<typeof callOverridesSchema>;
+
+/** The targets a payload names (inline or by id), in the order assistant, squad, workflow. */
+export function callTargets(request: WebCallRequest) {
+  return [
+    request.assistant || request.assistantId ? ('assistant' as const) : undefined,
+    request.squad || request.squadId ? ('squad' as const) : undefined,
+    request.workflow || request.workflowId ? ('workflow' as const) : undefined,
+  ].filter((target) => target !== undefined);
+}
+
+export const hasCallTarget = (request: WebCallRequest) => callTargets(request).length > 0;
+
+/**
+ * The web call as the proxy answers it: only the fields the call client reads (seed 001 §3).
+ * The room address must be https: the browser joins it with the visitor's microphone.
+ */
+export const webCallSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  webCallUrl: z.url({ protocol: /^https$/ }),
+  artifactPlan: z.optional(z.nullable(z.object({ videoRecordingEnabled: z.optional(z.boolean()) }))),
+  assistant: z.optional(z.nullable(z.object({ voice: z.optional(z.nullable(z.object({ provider: z.optional(z.string()) }))) }))),
+});
+
+export type WebCall = z.infer<typeof webCallSchema>;
