@@ -1,6 +1,6 @@
 import type { ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/content/editable-text';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { productTheme } from '../products';
 import { LandingSection, SectionHeading } from './landing-section';
 
@@ -21,7 +21,7 @@ export function AudienceSegments({ onShowProduct }: { onShowProduct(key: Product
       <ul className="mx-auto grid max-w-6xl gap-5 md:grid-cols-3">
         {segments.map(({ product, emoji }, index) => (
           <li key={product} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200">
-            <div className={cn('flex h-24 items-center justify-center bg-gradient-to-br text-5xl', productTheme[product].gradient)} aria-hidden="true">
+            <div className={cx('flex h-24 items-center justify-center bg-gradient-to-br text-5xl', productTheme[product].gradient)} aria-hidden="true">
               {emoji}
             </div>
             <div className="flex flex-1 flex-col p-6">
@@ -31,7 +31,7 @@ export function AudienceSegments({ onShowProduct }: { onShowProduct(key: Product
                 type="button"
                 onClick={() => onShowProduct(product)}
                 data-testid={`audience-${product}`}
-                className={cn('mt-5 h-11 rounded-full border-2 border-current px-5 font-bold transition hover:bg-slate-50', productTheme[product].ink)}
+                className={cx('mt-5 h-11 rounded-full border-2 border-current px-5 font-bold transition hover:bg-slate-50', productTheme[product].ink)}
               >
                 <EditableText path={`audience.items.${index}.cta`} />
               </button>

@@ -11,7 +11,7 @@ export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
   const choco = productByKey('chocoBox');
   const picture = productPictures.chocoBox[1];
   return (
-    <LandingSection sectionId="choco-promo" id="choco-box" aria-labelledby="choco-title" className="px-4">
+    <LandingSection sectionId="choco-promo" id="choco-box" aria-labelledby="choco-title">
       <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-brand-choco to-[#7F4F24] p-6 text-white shadow-2xl md:grid-cols-2 md:p-12">
         <div className="relative">
           <img

@@ -7,7 +7,7 @@ import { LandingSection } from './landing-section';
 export function DiveHeading() {
   const { text } = useContent();
   return (
-    <LandingSection sectionId="dive" id="sumergete" aria-labelledby="dive-title" className="px-4 py-12 md:py-16">
+    <LandingSection sectionId="dive" id="sumergete" aria-labelledby="dive-title" compact>
       <div className="band-bottom relative mx-auto flex max-w-5xl flex-col items-center gap-6 overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-[#0B7285] via-brand-blue to-[#5F3DC4] px-6 pt-10 pb-14 text-center text-white shadow-2xl md:flex-row md:gap-10 md:px-12 md:text-left">
         <img
           src={chapincitoPicture.src}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { EditableText } from '@/content/editable-text';
 import { trackEvent } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { openVipModal } from '@/lib/vip-modal';
 import { Icon, type IconName } from './feature-icons';
 
@@ -56,13 +56,13 @@ export function FeatureCards() {
                   className="absolute top-4 right-4 rounded-full bg-brand-red px-3 py-1 text-xs font-black tracking-wider text-white"
                 />
               )}
-              <span className={cn('flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow', accent)}>
+              <span className={cx('flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow', accent)}>
                 <Icon name={icon} className="h-8 w-8" />
               </span>
               <EditableText path={`whyDifferent.features.${index}.title`} as="h3" className="mt-5 text-xl font-black text-slate-900" />
               <EditableText path={`whyDifferent.features.${index}.description`} as="p" multiline className="mt-2 text-slate-700" />
               <span
-                className={cn(
+                className={cx(
                   'absolute inset-0 flex flex-col justify-end bg-gradient-to-br p-6 text-white transition-opacity duration-300',
                   overlay,
                   open ? 'opacity-100' : 'pointer-events-none opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100',

@@ -7,7 +7,7 @@ import { MarketplaceLink } from './marketplace-link';
 /** Seed 000 §2.6: the before/after final call to action. */
 export function FinalCta() {
   return (
-    <LandingSection sectionId="final-cta" id="antes-despues" aria-labelledby="final-title" className="px-4">
+    <LandingSection sectionId="final-cta" id="antes-despues" aria-labelledby="final-title">
       <div className="band-top mx-auto max-w-6xl overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 pt-14 pb-10 text-white shadow-2xl md:px-12">
         <EditableText path="finalCta.title" as="h2" id="final-title" className="mx-auto max-w-3xl text-center font-display text-3xl font-black md:text-5xl" />
         <div className="mt-10 grid gap-5 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useContent } from '@/content/content-provider';
 import { EditableText, fillPlaceholders } from '@/content/editable-text';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { useRotator } from '../hooks/use-rotator';
 import { galleryPictures } from '../images';
@@ -32,7 +32,7 @@ export function GalleryRotator() {
           <figure
             key={picture.src}
             aria-hidden={index !== rotator.index}
-            className={cn('absolute inset-0 m-0 transition-opacity duration-1000', index === rotator.index ? 'opacity-100' : 'opacity-0')}
+            className={cx('absolute inset-0 m-0 transition-opacity duration-1000', index === rotator.index ? 'opacity-100' : 'opacity-0')}
           >
             <img
               src={picture.src}
@@ -64,7 +64,7 @@ export function GalleryRotator() {
               onClick={() => rotator.goTo(index)}
               className="flex h-6 w-6 items-center justify-center rounded-full"
             >
-              <span className={cn('block h-2.5 rounded-full transition-all', index === rotator.index ? 'w-6 bg-brand-blue' : 'w-2.5 bg-slate-400')} />
+              <span className={cx('block h-2.5 rounded-full transition-all', index === rotator.index ? 'w-6 bg-brand-blue' : 'w-2.5 bg-slate-400')} />
             </button>
           ))}
         </div>

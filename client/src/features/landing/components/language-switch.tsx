@@ -1,6 +1,6 @@
 import { languages } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 
 /** ES/EN switch: two real buttons, the current one pressed. */
 export function LanguageSwitch({ className, variant = 'dark' }: { className?: string; variant?: 'dark' | 'light' }) {
@@ -10,7 +10,7 @@ export function LanguageSwitch({ className, variant = 'dark' }: { className?: st
     <div
       role="group"
       aria-label={t('language.label')}
-      className={cn('inline-flex rounded-full p-1', light ? 'bg-brand-sky ring-1 ring-brand-blue/15' : 'bg-white/15', className)}
+      className={cx('inline-flex rounded-full p-1', light ? 'bg-brand-sky ring-1 ring-brand-blue/15' : 'bg-white/15', className)}
     >
       {languages.map((option) => (
         <button
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className, variant = 'dark' }: { className?: st
           lang={option}
           aria-pressed={language === option}
           onClick={() => setLanguage(option)}
-          className={cn(
+          className={cx(
             'min-w-11 rounded-full px-3 py-1.5 text-sm font-bold transition-colors',
             light
               ? language === option

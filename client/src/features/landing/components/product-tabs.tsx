@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { marketplaceUrl, productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/content/editable-text';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../products';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
@@ -52,7 +52,7 @@ export function ProductTabs({ active, onSelect }: { active: ProductKey; onSelect
                 aria-controls={panelId(key)}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(key)}
-                className={cn(
+                className={cx(
                   'rounded-2xl px-3 py-3 text-sm font-black tracking-wide transition md:text-base',
                   selected ? `bg-gradient-to-br text-white shadow-lg ${productTheme[key].gradient}` : 'text-brand-blue hover:bg-white',
                 )}
@@ -80,11 +80,11 @@ function ProductPanel({ product, active }: { product: ProductKey; active: boolea
       aria-labelledby={tabId(product)}
       hidden={!active}
       tabIndex={0}
-      className={cn('mt-8 grid items-center gap-8 rounded-[2rem] p-4 ring-1 ring-black/5 md:grid-cols-[1.15fr_1fr] md:p-8', theme.tint)}
+      className={cx('mt-8 grid items-center gap-8 rounded-[2rem] p-4 ring-1 ring-black/5 md:grid-cols-[1.15fr_1fr] md:p-8', theme.tint)}
     >
       <ProductGallery product={product} active={active} />
       <div className="text-center md:text-left">
-        <EditableText path={`products.tabs.${product}.title`} as="h3" className={cn('font-display text-3xl font-black md:text-4xl', theme.ink)} />
+        <EditableText path={`products.tabs.${product}.title`} as="h3" className={cx('font-display text-3xl font-black md:text-4xl', theme.ink)} />
         <EditableText
           path={priceContentPath(product)}
           as="p"
@@ -105,7 +105,7 @@ function ProductPanel({ product, active }: { product: ProductKey; active: boolea
         <MarketplaceLink
           href={marketplaceUrl(fact.asin)}
           label={fact.analyticsKey}
-          className={cn(
+          className={cx(
             'mt-7 inline-flex h-13 items-center gap-2 rounded-full bg-gradient-to-r px-7 text-lg font-bold text-white shadow-lg transition hover:-translate-y-0.5',
             theme.gradient,
           )}

@@ -48,7 +48,7 @@ export function SiteFooter() {
             type="button"
             onClick={() => copy(contact.email)}
             data-testid="copy-email"
-            className="mt-5 inline-flex min-h-11 flex-wrap items-center gap-2 rounded-full bg-white/10 py-2 pr-2 pl-5 font-bold text-white ring-1 ring-white/20 transition hover:bg-white/20"
+            className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 py-2 pr-2 pl-4 font-bold whitespace-nowrap text-white ring-1 ring-white/20 transition hover:bg-white/20"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
               <path d="M4 6h16v12H4zM4 7l8 6 8-6" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinejoin="round" />

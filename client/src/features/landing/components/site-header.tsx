@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 
@@ -34,7 +34,7 @@ export function SiteHeader() {
           aria-label={t('header.home')}
           data-scrolled={scrolled}
           data-testid="site-logo"
-          className={cn(
+          className={cx(
             'absolute top-1/2 flex -translate-y-1/2 items-center gap-2 rounded-lg px-1 py-1 transition-[left,transform] duration-500 ease-out',
             scrolled ? 'left-4 translate-x-0' : 'left-1/2 -translate-x-1/2',
           )}

@@ -8,7 +8,7 @@ import { SnapCarousel } from './snap-carousel';
 export function SnackCarousel() {
   const { text } = useContent();
   return (
-    <LandingSection sectionId="carousel" id="cultura" aria-labelledby="culture-title" className="overflow-hidden px-0">
+    <LandingSection sectionId="carousel" id="cultura" aria-labelledby="culture-title" flush className="overflow-hidden">
       <SectionHeading className="px-4">
         <EditableText path="cultural.title" as="h2" id="culture-title" className="section-title" />
         <EditableText path="cultural.subtitle" as="p" multiline className="section-subtitle" />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/content/editable-text';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { carouselControls, indexForKey, nearestIndex } from './carousel-math';
 
 interface SnapCarouselProps {
@@ -72,7 +72,7 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
           <div
             key={item}
             aria-current={item === index ? 'true' : undefined}
-            className={cn('w-64 shrink-0 snap-center transition duration-300 md:w-80', item === index ? 'scale-100' : 'scale-[0.92]')}
+            className={cx('w-64 shrink-0 snap-center transition duration-300 md:w-80', item === index ? 'scale-100' : 'scale-[0.92]')}
           >
             {renderItem(item, item === index)}
           </div>
@@ -90,7 +90,7 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
               onClick={() => goTo(item)}
               className="flex h-6 w-6 items-center justify-center rounded-full"
             >
-              <span className={cn('block h-2.5 rounded-full transition-all', item === index ? 'w-6 bg-brand-blue' : 'w-2.5 bg-slate-400')} />
+              <span className={cx('block h-2.5 rounded-full transition-all', item === index ? 'w-6 bg-brand-blue' : 'w-2.5 bg-slate-400')} />
             </button>
           ))}
         </div>

@@ -14,7 +14,7 @@ export function TestimonialsSection() {
       </SectionHeading>
       <div className="mx-auto grid max-w-5xl items-center gap-6 md:grid-cols-[1.4fr_1fr]">
         <figure className="band-left relative m-0 rounded-[2rem] bg-white p-7 pl-10 shadow-lg ring-1 ring-slate-200 md:p-10 md:pl-14">
-          <Stars label={t('testimonialsStrip.stars')} className="h-6 w-6" />
+          <Stars label={t('testimonialsStrip.stars')} large />
           <EditableText path="testimonials.quote" as="blockquote" multiline className="mt-4 font-display text-2xl leading-snug font-bold text-slate-900 md:text-3xl" />
           <figcaption className="mt-5 text-slate-700">
             <EditableText path="testimonials.quoteAuthor" className="font-black text-brand-blue" />

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { EditableText } from '@/content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
+import { useHydrated } from '@/lib/use-hydrated';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { LandingSection } from './landing-section';
 import { advanceMarquee, MARQUEE_CARD_WIDTH, MARQUEE_GAP } from './marquee';
@@ -12,12 +13,14 @@ const COUNT = 6;
 /** Seed 000 §2.7: six testimonials gliding sideways; hover, focus, reduced motion or being off screen stop it. */
 export function TestimonialsStrip() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  // The second set of cards only closes the loop of the animation: added once the page runs.
+  const looping = useHydrated() && !reducedMotion;
   const track = useRef<HTMLUListElement>(null);
   const held = useRef(false);
 
   useEffect(() => {
     const element = track.current;
-    if (!element || reducedMotion) return;
+    if (!element || !looping) return;
     let offset = 0;
     let frame = 0;
     const step = () => {
@@ -37,24 +40,24 @@ export function TestimonialsStrip() {
       cancelAnimationFrame(frame);
       element.style.transform = '';
     };
-  }, [reducedMotion]);
+  }, [looping]);
 
   const hold = (value: boolean) => () => {
     held.current = value;
   };
 
   return (
-    <LandingSection sectionId="testimonials-strip" id="clientes-felices" aria-labelledby="strip-title" className="overflow-hidden px-0">
+    <LandingSection sectionId="testimonials-strip" id="clientes-felices" aria-labelledby="strip-title" flush className="overflow-hidden">
       <EditableText path="testimonialsStrip.title" as="h2" id="strip-title" className="section-title mb-8 px-4 text-center" />
       <div
         onMouseEnter={hold(true)}
         onMouseLeave={hold(false)}
         onFocus={hold(true)}
         onBlur={hold(false)}
-        className={cn(reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}
+        className={cx(reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}
       >
         <ul ref={track} className="flex w-max py-3 will-change-transform" style={{ gap: MARQUEE_GAP, paddingLeft: MARQUEE_GAP }}>
-          {Array.from({ length: reducedMotion ? COUNT : COUNT * 2 }, (_, slot) => (
+          {Array.from({ length: looping ? COUNT * 2 : COUNT }, (_, slot) => (
             <TestimonialCard key={slot} index={slot % COUNT} copy={slot >= COUNT} />
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { TouristPlace } from '@shared/site-facts';
 import { useContent } from '@/content/content-provider';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import { placePictures } from '../images';
 import { clampOffset, TOURIST_ENLARGED_SCALE, type Offset, type TouristAction } from './tourist-state';
 
@@ -89,7 +89,7 @@ export function TouristCard({ place, style, origin, tilt, enlarged, offset, boar
         transformOrigin: origin,
         transform: `translate(${offset.x}px, ${offset.y}px) rotate(${enlarged ? 0 : tilt}deg) scale(${enlarged ? TOURIST_ENLARGED_SCALE : 1})`,
       }}
-      className={cn(
+      className={cx(
         'tourist-card absolute w-[42%] cursor-grab touch-none rounded-md bg-white p-1.5 pb-2 text-left shadow-lg transition-[transform,box-shadow] duration-300 select-none active:cursor-grabbing md:w-[21%] md:p-2',
         enlarged ? 'z-20 shadow-2xl' : 'z-10 hover:shadow-xl',
       )}

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useContent } from '@/content/content-provider';
 import { fillPlaceholders } from '@/content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 import type { Picture } from '../images';
 import { activateVideo, embedCommand, registerVideo } from './video-coordinator';
 import { parseVideoUrl } from './video-url';
@@ -64,12 +64,12 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('h-auto w-full', imageClassName)}
+      className={cx('h-auto w-full', imageClassName)}
     />
   );
 
   return (
-    <div ref={box} className={cn('relative', className)} data-content-path={urlPath} data-content-kind="url">
+    <div ref={box} className={cx('relative', className)} data-content-path={urlPath} data-content-kind="url">
       {playing && source ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black">
           {source.kind === 'embed' ? (
