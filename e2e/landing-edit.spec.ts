@@ -88,8 +88,8 @@ test.describe('editing', () => {
     await expect(toolbar(page).getByRole('status')).toHaveText('✓ Cambios guardados exitosamente');
 
     await page.reload();
-    const order = await page.locator('main [data-section-id]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section-id')));
-    expect(order.slice(0, 2)).toEqual(['products', 'tourist-places']);
+    const order = () => page.locator('main [data-section-id]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section-id')).slice(0, 2));
+    await expect.poll(order).toEqual(['products', 'tourist-places']);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('chapinbox-sections-order')))!)[1]).toBe('tourist-places');
   });
 

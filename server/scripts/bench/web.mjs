@@ -79,7 +79,7 @@ async function startServer() {
   };
 }
 
-/** The scripts, module preloads and stylesheets the HTML of `/` names, with their gzip sizes. */
+/** The scripts, module preloads and stylesheets (linked or inline) of the HTML of `/`, with their gzip sizes. */
 async function firstLoadAssets(url) {
   const html = await (await fetch(`${url}/?lang=${LANG}`)).text();
   const refs = [
@@ -88,6 +88,10 @@ async function firstLoadAssets(url) {
     ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => ['css', m[1]]),
   ];
   const assets = [];
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    const body = Buffer.from(css);
+    assets.push({ kind: 'css', path: '(inline <style> of the HTML)', bytes: body.length, gzip: gzipSync(body, { level: 6 }).length });
+  }
   for (const [kind, path] of refs) {
     const body = Buffer.from(await (await fetch(new URL(path, url))).arrayBuffer());
     assets.push({ kind, path, bytes: body.length, gzip: gzipSync(body, { level: 6 }).length });

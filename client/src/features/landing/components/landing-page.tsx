@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ProductKey } from '@shared/site-facts';
 import { useContent } from '@/content/content-provider';
 import { resolveSectionsOrder, type LandingSectionId } from '@/content/sections';
@@ -25,8 +25,12 @@ import { UrgencyBar } from './urgency-bar';
 import { ValueComparison } from './value-comparison';
 import { WhyChooseUs } from './why-choose-us';
 
-/** The whole landing page of seed 000 §2, top to bottom; sections after the hero follow the edited order. */
-export function LandingPage() {
+/**
+ * The whole landing page of seed 000 §2, top to bottom; sections after the hero follow the
+ * edited order. Memoised: when the route mounts the floating widgets right after hydration, the
+ * page must not re-render, or React would hydrate every section at once to apply the new props.
+ */
+export const LandingPage = memo(function LandingPage() {
   const { t } = useLanguage();
   const { sectionsOrder } = useContent();
   const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
@@ -65,15 +69,21 @@ export function LandingPage() {
       >
         {t('skipToContent')}
       </a>
+      {/* Every part, the first screen included, is a Suspense boundary: it is already painted from
+          the HTML, and React hydrates the parts one by one in short tasks. */}
       <div className="sticky top-0 z-40">
-        <UrgencyBar />
-        <SiteHeader />
+        <Suspense fallback={null}>
+          <UrgencyBar />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
       </div>
       <main id="main" tabIndex={-1} className="outline-none">
-        <HeroSection />
+        <Suspense fallback={null}>
+          <HeroSection />
+        </Suspense>
         {resolveSectionsOrder(sectionsOrder).map((id) => (
-          // Each section is its own Suspense boundary: React hydrates them one by one in small
-          // tasks after the first screen, instead of one long task that blocks the phone.
           <div key={id} data-section-id={id}>
             <Suspense fallback={null}>{sections[id]}</Suspense>
           </div>
@@ -84,4 +94,4 @@ export function LandingPage() {
       </Suspense>
     </div>
   );
-}
+});
