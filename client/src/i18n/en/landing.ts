@@ -15,7 +15,6 @@ export const landing: typeof es = {
   },
   header: {
     home: 'ChapinBox: back to the top',
-    logoAlt: 'ChapinBox',
   },
   hero: {
     eyebrow: 'Authentic snacks from Guatemala and El Salvador',
@@ -38,7 +37,6 @@ export const landing: typeof es = {
   products: {
     sectionTitle: 'Choose your ChapinBox',
     sectionSubtitle: `Four boxes, four ways back home. Every one travels from Guatemala to your door in ${facts.deliveryDays} days.`,
-    tabsLabel: 'ChapinBox boxes',
     hint: 'Drag with your mouse or swipe with your finger to see more photos',
     buyCta: 'Buy on Amazon',
     galleryLabel: 'Photos of the box',
@@ -265,7 +263,6 @@ export const landing: typeof es = {
     chapincitoAlt: 'Chapincito, the ChapinBox guide, with his hat and his traditional woven bag',
     tourismTitle: 'Places you have to visit',
     tourismSubtitle: 'Tap a photo to enlarge it and drag it to plan your own tour.',
-    boardLabel: 'Tourist places of Guatemala',
     reset: 'Reset positions',
     places: {
       atitlan: { name: 'Lake Atitlán', region: 'Sololá', description: 'The lake surrounded by three volcanoes and Mayan villages.' },

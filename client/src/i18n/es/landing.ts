@@ -15,7 +15,6 @@ export const landing = {
   },
   header: {
     home: 'ChapinBox: volver al inicio',
-    logoAlt: 'ChapinBox',
   },
   hero: {
     eyebrow: 'Snacks auténticos de Guatemala y El Salvador',
@@ -38,7 +37,6 @@ export const landing = {
   products: {
     sectionTitle: 'Elige tu ChapinBox',
     sectionSubtitle: `Cuatro cajas, cuatro maneras de volver a casa. Todas llegan de Guatemala a tu puerta en ${facts.deliveryDays} días.`,
-    tabsLabel: 'Cajas ChapinBox',
     hint: 'Arrastra con el mouse o desliza con el dedo para ver más fotos',
     buyCta: 'Comprar en Amazon',
     galleryLabel: 'Fotos de la caja',
@@ -266,7 +264,6 @@ export const landing = {
     chapincitoAlt: 'Chapincito, el guía de ChapinBox, con su sombrero y su morral típico',
     tourismTitle: 'Lugares que tienes que conocer',
     tourismSubtitle: 'Toca una foto para ampliarla y arrástrala para armar tu propio recorrido.',
-    boardLabel: 'Lugares turísticos de Guatemala',
     reset: 'Restablecer posiciones',
     places: {
       atitlan: { name: 'Lago de Atitlán', region: 'Sololá', description: 'El lago rodeado de tres volcanes y pueblos mayas.' },
