@@ -4,6 +4,7 @@ import { priceFrom } from '../price';
 
 // Texts of the landing page (English), mirroring es/landing.ts key by key.
 const individualTotal = formatUsd(facts.boxPriceUsd + facts.savingUsd);
+const [width, depth, height] = facts.boxSizeInches.split('x');
 
 export const landing: typeof es = {
   urgencyBar: {
@@ -147,6 +148,7 @@ export const landing: typeof es = {
     individualPrice: individualTotal,
     boxLabel: `Your ChapinBox with ${facts.snackCount} snacks`,
     boxPrice: formatUsd(facts.boxPriceUsd),
+    versus: 'VS',
     savingLabel: 'You save',
     saving: formatUsd(facts.savingUsd),
     note: 'Compared with buying each snack separately.',
@@ -159,6 +161,9 @@ export const landing: typeof es = {
     widthLabel: 'Width',
     depthLabel: 'Length',
     heightLabel: 'Height',
+    width: `${width} in`,
+    depth: `${depth} in`,
+    height: `${height} in`,
     imageAlt: `A ChapinBox with its measurements: ${facts.boxSizeInches.replace(/x/g, ' x ')} inches`,
   },
   guarantees: {

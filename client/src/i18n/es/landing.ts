@@ -4,6 +4,7 @@ import { priceFrom } from '../price';
 // Texts of the landing page (Spanish). en/landing.ts mirrors every key. Numbers and prices come
 // from shared/site-facts.ts; these keys are also the editable content paths (seed 000 §3).
 const individualTotal = formatUsd(facts.boxPriceUsd + facts.savingUsd);
+const [width, depth, height] = facts.boxSizeInches.split('x');
 
 export const landing = {
   urgencyBar: {
@@ -148,6 +149,7 @@ export const landing = {
     individualPrice: individualTotal,
     boxLabel: `Tu ChapinBox con ${facts.snackCount} snacks`,
     boxPrice: formatUsd(facts.boxPriceUsd),
+    versus: 'VS',
     savingLabel: 'Ahorras',
     saving: formatUsd(facts.savingUsd),
     note: 'Comparado con comprar cada snack por separado.',
@@ -160,6 +162,9 @@ export const landing = {
     widthLabel: 'Ancho',
     depthLabel: 'Largo',
     heightLabel: 'Alto',
+    width: `${width} pulg.`,
+    depth: `${depth} pulg.`,
+    height: `${height} pulg.`,
     imageAlt: `Caja ChapinBox con sus medidas: ${facts.boxSizeInches.replace(/x/g, ' x ')} pulgadas`,
   },
   guarantees: {

@@ -4,9 +4,9 @@ import { sizePicture } from '../images';
 import { LandingSection } from './landing-section';
 
 const measures = [
-  ['size.widthLabel', '9 in'],
-  ['size.depthLabel', '9 in'],
-  ['size.heightLabel', '2.5 in'],
+  ['size.widthLabel', 'size.width'],
+  ['size.depthLabel', 'size.depth'],
+  ['size.heightLabel', 'size.height'],
 ] as const;
 
 /** Seed 000 §1: the box measures 9x9x2.5 inches. */
@@ -33,7 +33,7 @@ export function SizeReference() {
             {measures.map(([label, value]) => (
               <div key={label} className="rounded-2xl bg-brand-sky px-3 py-3 text-center">
                 <EditableText path={label} as="dt" className="text-sm font-semibold text-slate-600" />
-                <dd className="text-xl font-black text-brand-blue">{value}</dd>
+                <EditableText path={value} as="dd" className="text-xl font-black text-brand-blue" />
               </div>
             ))}
           </dl>

@@ -15,7 +15,7 @@ export function ValueComparison() {
           <EditableText path="value.individualPrice" as="p" className="mt-2 text-4xl font-black text-slate-500 line-through decoration-brand-red decoration-4" />
         </div>
         <div className="flex items-center justify-center">
-          <span className="rounded-full bg-brand-gold px-4 py-2 text-sm font-black text-slate-900 shadow">VS</span>
+          <EditableText path="value.versus" className="rounded-full bg-brand-gold px-4 py-2 text-sm font-black text-slate-900 shadow" />
         </div>
         <div className="band-top relative flex flex-col items-center justify-center overflow-hidden rounded-3xl bg-brand-blue p-7 pt-9 text-center text-white shadow-xl">
           <EditableText path="value.boxLabel" as="p" className="text-lg font-bold" />
