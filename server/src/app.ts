@@ -9,14 +9,17 @@ import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { contentRoutes } from './content/content.routes';
+import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
+import { inventoryRoutes } from './inventory/inventory.routes';
 import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import { qrRoutes } from './qr/qr.routes';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 import { voiceRoutes } from './voice/voice.routes';
@@ -78,6 +81,9 @@ export function createApp(deps: AppDeps) {
   api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(authRoutes(deps));
+  api.use(ebooksRoutes(deps));
+  api.use(qrRoutes());
+  api.use(inventoryRoutes(deps));
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));

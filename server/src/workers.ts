@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerEbookCleanup } from './ebooks/ebook-cleanup';
 import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
@@ -17,5 +18,6 @@ export interface WorkerDeps {
 
 /** Declares every queue and starts its worker; each feature adds its own line here. */
 export async function registerWorkers(deps: WorkerDeps) {
+  await registerEbookCleanup(deps);
   await registerVideoRequestWorker(deps);
 }

@@ -31,6 +31,8 @@ export function createStorage(options: StorageOptions): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
+    // A storage that hangs must not hold requests (health checks, downloads) forever.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
   });
   return { client, bucket: options.bucket, publicEndpoint: options.endpoint };
 }

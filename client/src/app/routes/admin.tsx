@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { AdminHeader } from '@/features/auth/components/admin-header';
 import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { EbookManager } from '@/features/ebooks/components/ebook-manager';
 import { VideoRequestsAdmin } from '@/features/video-request/components/video-requests-admin';
+
+const QrGenerator = lazy(() => import('@/features/qr/components/qr-generator').then((module) => ({ default: module.QrGenerator })));
 
 /**
  * /admin (Spanish): the staff area. Each feature contributes one section; the header with
@@ -15,6 +19,8 @@ export default function AdminRoute() {
           <AdminHeader user={user} />
           <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
             {/* sections: subscribers, ebooks, qr, video requests */}
+            <EbookManager />
+            <Suspense fallback={null}><QrGenerator /></Suspense>
             <InvitationsPanel />
             <VideoRequestsAdmin />
           </main>

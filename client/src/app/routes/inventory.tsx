@@ -1,14 +1,7 @@
 import { RequireStaff } from '@/features/auth/components/require-staff';
+import { InventoryPage } from '@/features/inventory/components/inventory-page';
 
 /** /inventory (Spanish, staff only). */
 export default function InventoryRoute() {
-  return (
-    <RequireStaff>
-      {() => (
-        <main id="main" lang="es" className="p-8">
-          <h1 className="text-2xl font-bold">Inventario</h1>
-        </main>
-      )}
-    </RequireStaff>
-  );
+  return <RequireStaff>{(user) => <InventoryPage firstName={user.firstName || user.email} />}</RequireStaff>;
 }

@@ -1,0 +1,12 @@
+const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** 1536 → '1,5 KB' (binary multiples, Spanish decimals), as the ebook list shows sizes. */
+export function formatFileSize(bytes: number) {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const value = bytes / 1024 ** exponent;
+  return `${value.toLocaleString('es-ES', { maximumFractionDigits: 2 })} ${UNITS[exponent]}`;
+}
+
+/** '21 nov 2026, 12:57' */
+export const formatUpdated = (iso: string) => new Date(iso).toLocaleString('es-ES', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,54 @@
+import { Button } from '@/components/ui/button';
+import { useEbooks } from '../api/get-ebooks';
+import { useEbookActions } from '../hooks/use-ebook-actions';
+import { formatFileSize, formatUpdated } from './ebook-format';
+
+/** The uploaded PDFs with name, size, date, download and delete. */
+export function EbookList() {
+  const { data, isPending, isError, refetch } = useEbooks();
+  const { busy, download, remove } = useEbookActions();
+
+  if (isPending) return <p className="text-slate-500" role="status">Cargando ebooks...</p>;
+  if (isError) {
+    return (
+      <p className="flex flex-wrap items-center gap-3 text-red-700" role="alert">
+        No se pudo cargar la lista de ebooks.
+        <Button size="sm" variant="outline" onClick={() => refetch()}>
+          Reintentar
+        </Button>
+      </p>
+    );
+  }
+  if (data.files.length === 0) return <p className="text-slate-500">Todavía no hay ebooks subidos.</p>;
+
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-500">
+        {data.totalCount === 1 ? '1 archivo' : `${data.totalCount} archivos`} · los suscriptores VIP reciben el más reciente.
+      </p>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Ebooks subidos">
+        {data.files.map((file) => (
+          <li key={file.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">
+                <span aria-hidden="true">📄 </span>
+                {file.name}
+              </p>
+              <p className="text-sm text-slate-500">
+                {formatFileSize(file.size)} · <time dateTime={file.updated}>{formatUpdated(file.updated)}</time>
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button size="sm" variant="outline" disabled={Boolean(busy[file.id])} onClick={() => download(file)} aria-label={`Descargar ${file.name}`}>
+                {busy[file.id] === 'downloading' ? 'Preparando...' : 'Descargar'}
+              </Button>
+              <Button size="sm" variant="danger" disabled={Boolean(busy[file.id])} onClick={() => remove(file)} aria-label={`Eliminar ${file.name}`}>
+                {busy[file.id] === 'deleting' ? 'Eliminando...' : 'Eliminar'}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

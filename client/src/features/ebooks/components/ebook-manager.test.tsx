@@ -1,0 +1,172 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@shared/site-config';
+import { createQueryClient } from '@/app/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { EbookManager } from './ebook-manager';
+
+const listed = (files: object[]) => ({ totalCount: files.length, files });
+const FILE = { id: '7d1b6d0e-8f7a-4c33-9d0e-2b8f3e1c0a11', name: 'Recetas.pdf', size: 1536, updated: '2026-11-21T12:00:00.000Z', downloadUrl: 'http://s3.test/x' };
+
+/** A stand-in for the browser's XMLHttpRequest: reports progress, then answers `status`. */
+class FakeUpload {
+  static status = 200;
+  static sent: Array<{ method: string; url: string; body: unknown; headers: Record<string, string> }> = [];
+  static finish: () => void = () => undefined;
+  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  status = 0;
+  private request = { method: '', url: '', body: undefined as unknown, headers: {} as Record<string, string> };
+  open(method: string, url: string) {
+    Object.assign(this.request, { method, url });
+  }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.request.body = body;
+    FakeUpload.sent.push(this.request);
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    FakeUpload.finish = () => {
+      this.status = FakeUpload.status;
+      this.onload?.();
+    };
+  }
+}
+
+function renderManager() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <EbookManager />
+      <Toaster closeLabel="Cerrar" />
+    </QueryClientProvider>,
+  );
+}
+
+// Typed, so a change of GET /api/config's shape breaks the build here instead of the test.
+const siteConfig: SiteConfig = {
+  environment: 'test',
+  voice: { available: false, assistantId: null, squadId: null, workflowId: null },
+  chat: { mode: 'builtin' },
+  analytics: { gaMeasurementId: null },
+  marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },
+  ebook: { maxBytes: 1000 },
+  mail: { mode: 'log' },
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('EbookManager', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let files: object[];
+
+  beforeEach(() => {
+    files = [];
+    FakeUpload.sent = [];
+    FakeUpload.status = 200;
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/config') return json(siteConfig);
+      if (url === '/api/admin/ebooks/list') return json(listed(files));
+      if (url === '/api/admin/ebook/upload-url') return json({ uploadURL: 'http://127.0.0.1:9/bucket/key?sig', fileId: FILE.id }, 201);
+      if (url === '/api/admin/ebook/confirm-upload') {
+        files = [FILE];
+        return json(FILE);
+      }
+      if (url.startsWith('/api/admin/ebook/') && init?.method === 'DELETE') return new Response(null, { status: 500 });
+      return json({ message: 'unexpected' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const calledUrls = () => fetchMock.mock.calls.map(([url]) => url);
+
+  it('When the chosen file is not a PDF, then it says so before any request', async () => {
+    renderManager();
+    await screen.findByText('Todavía no hay ebooks subidos.');
+    const before = calledUrls().length;
+
+    await userEvent.upload(screen.getByLabelText(/Subir ebook/), new File(['hola'], 'notas.txt', { type: 'text/plain' }), { applyAccept: false });
+
+    expect(await screen.findByText('Solo se permiten archivos PDF', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    expect(calledUrls().slice(before)).toEqual([]);
+    expect(FakeUpload.sent).toEqual([]);
+  });
+
+  it('When the PDF is over the configured limit, then it is refused before any request', async () => {
+    renderManager();
+    await screen.findByText('Todavía no hay ebooks subidos.');
+    await waitFor(() => expect(calledUrls()).toContain('/api/config'));
+
+    await userEvent.upload(screen.getByLabelText(/Subir ebook/), new File(['%PDF-'.padEnd(1001, 'x')], 'grande.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByText('Error al subir el ebook', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    expect(screen.getAllByText('El archivo supera el tamaño máximo permitido (1000 Bytes)').length).toBeGreaterThan(0);
+    expect(calledUrls()).not.toContain('/api/admin/ebook/upload-url');
+  });
+
+  it('When a PDF is chosen, then it is PUT to the presigned URL with progress, processed, confirmed and listed', async () => {
+    renderManager();
+    await screen.findByText('Todavía no hay ebooks subidos.');
+    const pdf = new File(['%PDF-1.4 ...'], 'Recetas.pdf', { type: 'application/pdf' });
+
+    await userEvent.upload(screen.getByLabelText(/Subir ebook/), pdf);
+
+    const bar = await screen.findByRole('progressbar', { name: 'Progreso de la subida' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Subiendo... 50 %')).toBeInTheDocument();
+    expect(FakeUpload.sent).toEqual([{ method: 'PUT', url: 'http://127.0.0.1:9/bucket/key?sig', body: pdf, headers: { 'Content-Type': 'application/pdf' } }]);
+
+    FakeUpload.finish();
+
+    const list = await screen.findByRole('list', { name: 'Ebooks subidos' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByText('Recetas.pdf')).toBeInTheDocument();
+    expect(within(item).getByText(/1,5 KB/)).toBeInTheDocument();
+    expect(await screen.findByText('Éxito', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/admin/ebook/confirm-upload');
+    expect(JSON.parse(confirm![1].body)).toEqual({ fileId: FILE.id, fileName: 'Recetas.pdf', fileSize: pdf.size });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('When the storage answers the PUT with another status, then the upload fails and nothing is confirmed', async () => {
+    FakeUpload.status = 403;
+    renderManager();
+    await screen.findByText('Todavía no hay ebooks subidos.');
+
+    await userEvent.upload(screen.getByLabelText(/Subir ebook/), new File(['%PDF-'], 'a.pdf', { type: 'application/pdf' }));
+    await screen.findByRole('progressbar');
+    FakeUpload.finish();
+
+    expect(await screen.findByText('Error al subir el ebook', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    expect(calledUrls()).not.toContain('/api/admin/ebook/confirm-upload');
+  });
+
+  it('When a delete is confirmed and fails, then the error toast shows and the file stays', async () => {
+    files = [FILE];
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderManager();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Recetas.pdf' }));
+
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('Recetas.pdf'));
+    expect(await screen.findByText('Error al eliminar el ebook', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    expect(screen.getByText('Recetas.pdf')).toBeInTheDocument();
+  });
+
+  it('When the browser confirmation is declined, then nothing is deleted', async () => {
+    files = [FILE];
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderManager();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Recetas.pdf' }));
+
+    await waitFor(() => expect(window.confirm).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { EBOOK_MIME_TYPE } from '@shared/ebooks';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
+import { confirmUpload } from '../api/confirm-upload';
+import { ebooksQuery } from '../api/get-ebooks';
+import { requestUploadUrl } from '../api/request-upload-url';
+import { uploadToStorage } from '../api/upload-to-storage';
+import { formatFileSize } from '../components/ebook-format';
+
+/** idle → uploading (percent) → processing (100 %, the server checks the file) → idle. */
+export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
+
+const failureDetail = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : undefined;
+
+const uploadFailed = (description?: string) => toast({ title: 'Error al subir el ebook', description, variant: 'destructive' });
+
+/** Upload of one PDF straight to S3: presign, PUT with progress, confirm, list refresh. */
+export function useEbookUpload() {
+  const queryClient = useQueryClient();
+  const maxBytes = useSiteConfig().data?.ebook.maxBytes;
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+
+  const upload = useCallback(
+    async (file: File) => {
+      // Checked before any request (seed 001 §5).
+      if (file.type !== EBOOK_MIME_TYPE) {
+        toast({ title: 'Solo se permiten archivos PDF', variant: 'destructive' });
+        return;
+      }
+      if (maxBytes !== undefined && file.size > maxBytes) {
+        uploadFailed(`El archivo supera el tamaño máximo permitido (${formatFileSize(maxBytes)})`);
+        return;
+      }
+      setState({ phase: 'uploading', percent: 0 });
+      try {
+        const { uploadURL, fileId } = await requestUploadUrl({ fileName: file.name, fileSize: file.size });
+        await uploadToStorage(uploadURL, file, (percent) => setState({ phase: 'uploading', percent }));
+        setState({ phase: 'processing' });
+        await confirmUpload({ fileId, fileName: file.name, fileSize: file.size });
+        await queryClient.invalidateQueries({ queryKey: ebooksQuery.queryKey });
+        toast({ title: 'Éxito', description: `«${file.name}» se subió correctamente` });
+      } catch (error) {
+        uploadFailed(failureDetail(error));
+      } finally {
+        setState({ phase: 'idle' });
+      }
+    },
+    [maxBytes, queryClient],
+  );
+
+  return { state, upload };
+}

@@ -1,0 +1,62 @@
+import { INVENTORY_MAX_QUANTITY, type InventoryProduct } from '@shared/inventory';
+import { formatDateTime } from './format-date-time';
+
+interface Props {
+  products: InventoryProduct[];
+  lastUpdated: string | null;
+  quantityOf: (product: InventoryProduct) => number;
+  onChange: (asin: string, raw: string) => void;
+  disabled: boolean;
+}
+
+/** One row per product: what is stored and an input for the new quantity. */
+export function InventoryUpdateCard({ products, lastUpdated, quantityOf, onChange, disabled }: Props) {
+  return (
+    <section aria-labelledby="inventory-update-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="inventory-update-title" className="text-lg font-semibold text-slate-900">
+        Actualizar cantidades
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {products.map((product) => {
+          const inputId = `quantity-${product.asin}`;
+          return (
+            <li key={product.asin} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-semibold text-slate-900">{product.productName}</p>
+                <p className="text-sm text-slate-500">ASIN: {product.asin}</p>
+                <p className="text-sm text-slate-500">
+                  Última actualización: <time dateTime={product.lastUpdated}>{formatDateTime(product.lastUpdated)}</time>
+                </p>
+                <p className="text-sm text-slate-700">
+                  Cantidad actual: <strong>{product.availableQuantity.toLocaleString('es-ES')}</strong>
+                </p>
+              </div>
+              <div className="sm:text-right">
+                <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+                  Nueva cantidad <span className="sr-only">de {product.productName}</span>
+                </label>
+                <input
+                  id={inputId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={INVENTORY_MAX_QUANTITY}
+                  step={1}
+                  value={quantityOf(product)}
+                  disabled={disabled}
+                  onChange={(event) => onChange(product.asin, event.target.value)}
+                  className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-lg sm:w-36 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold"
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {lastUpdated && (
+        <p className="mt-2 text-sm text-slate-500">
+          Inventario actualizado por última vez: <time dateTime={lastUpdated}>{formatDateTime(lastUpdated)}</time>
+        </p>
+      )}
+    </section>
+  );
+}

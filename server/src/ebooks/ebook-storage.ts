@@ -1,0 +1,70 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { HttpError, isUnavailableError } from '../http/errors';
+import type { Storage } from '../storage/s3';
+
+/** A presigned PUT must be started within this time; the upload itself may take longer. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+// The S3 client has no timeout of its own; a storage that hangs must not hold a request forever.
+const STORAGE_TIMEOUT_MS = 10_000;
+
+export const storageUnavailable = () =>
+  new HttpError(503, 'No se pudo conectar con el almacenamiento de archivos (S3). Inténtalo de nuevo en un momento.');
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** Runs one S3 call; an unreachable, hanging or failing storage becomes a clear 503. */
+async function call<T>(run: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  try {
+    return await run(AbortSignal.timeout(STORAGE_TIMEOUT_MS));
+  } catch (error) {
+    const name = (error as Error).name;
+    if (isUnavailableError(error) || name === 'AbortError' || (statusOf(error) ?? 0) >= 500) throw storageUnavailable();
+    throw error;
+  }
+}
+
+export function checkBucketReachable(storage: Storage) {
+  return call((abortSignal) => storage.client.send(new HeadBucketCommand({ Bucket: storage.bucket }), { abortSignal }));
+}
+
+/**
+ * A presigned PUT for the browser. Content-Length is signed, so S3 itself refuses a body of
+ * another size (s3rver does not check it; confirm does, for every store).
+ */
+export function presignedUploadUrl(storage: Storage, objectKey: string, size: number) {
+  return getSignedUrl(
+    storage.client,
+    new PutObjectCommand({ Bucket: storage.bucket, Key: objectKey, ContentLength: size, ContentType: 'application/pdf' }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+  );
+}
+
+/** The object's size in bytes, or null when it does not exist. */
+export async function objectSize(storage: Storage, objectKey: string): Promise<number | null> {
+  try {
+    const head = await call((abortSignal) => storage.client.send(new HeadObjectCommand({ Bucket: storage.bucket, Key: objectKey }), { abortSignal }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (statusOf(error) === 404 || (error as Error).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+/** The first `count` bytes of the object. */
+export function readFirstBytes(storage: Storage, objectKey: string, count: number) {
+  return call(async (abortSignal) => {
+    const object = await storage.client.send(
+      new GetObjectCommand({ Bucket: storage.bucket, Key: objectKey, Range: `bytes=0-${count - 1}` }),
+      { abortSignal },
+    );
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    return Buffer.from(bytes.subarray(0, count));
+  });
+}
+
+/** Deletes the object; deleting a missing one succeeds, as in S3. */
+export async function deleteObject(storage: Storage, objectKey: string) {
+  await call((abortSignal) => storage.client.send(new DeleteObjectCommand({ Bucket: storage.bucket, Key: objectKey }), { abortSignal }));
+}
