@@ -8,6 +8,7 @@ import { sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { contentRoutes } from './content/content.routes';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
+  api.use(contentRoutes({ db: database.db }));
   api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);
