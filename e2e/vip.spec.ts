@@ -56,6 +56,20 @@ test('When a visitor has joined, then nothing opens by itself and the floating b
   await expect(button).toBeFocused();
 });
 
+test('When a visitor closes the modal, then feature card 0 and the "join the VIP club" button open it again', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('feature-card-0').click();
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Únete al Club VIP' }).first().click();
+
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+});
+
 test('When the address has ?reset-vip=true, then the flag is forgotten, the parameter removed and the form opens', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.localStorage.setItem('vipEmailSubmitted', 'true'));

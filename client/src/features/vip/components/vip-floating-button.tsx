@@ -1,4 +1,4 @@
-import { useContent } from '@/content/content-provider';
+import { EditableText } from '@/content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cn } from '@/lib/cn';
 import { useAttentionCycle } from '../hooks/use-attention-cycle';
@@ -22,7 +22,6 @@ function Sparkle({ className, delay }: { className: string; delay: number }) {
  */
 export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onIntent(): void }) {
   const { t } = useLanguage();
-  const { text } = useContent();
   const member = useVipMember();
   const labelVisible = useLabelVisible();
   const round = useAttentionCycle(!member);
@@ -40,9 +39,12 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
       className="group fixed right-5 bottom-5 z-[60] flex items-center gap-2 rounded-full focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-gold"
     >
       {labelVisible && (
-        <span data-testid="vip-floating-label" className="rounded-full bg-brand-blue px-3 py-1.5 text-xs font-extrabold tracking-wide text-white shadow-lg">
-          {text('vip.floating.label')}
-        </span>
+        // Editable content (seed 000 §3 "vipButton text"): staff edit mode can change it.
+        <EditableText
+          path="vip.floating.label"
+          data-testid="vip-floating-label"
+          className="rounded-full bg-brand-blue px-3 py-1.5 text-xs font-extrabold tracking-wide text-white shadow-lg"
+        />
       )}
       <span className="relative flex h-16 w-16 items-center justify-center">
         {round > 0 && (
