@@ -56,19 +56,6 @@ export async function startJobs(options: {
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
     async work(name, handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 1;
-      if (batchSize === 1) {
-        await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data as never, job as never);
-            } catch (error) {
-              logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
-              throw error;
-            }
-          }
-        });
-        return;
-      }
       await boss.work(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
         const waiting = [...jobs];
         const lane = async () => {
