@@ -13,6 +13,12 @@ export default {
           'gold-dark': '#C98F00',
           sky: '#E8F1FF',
           cream: '#FFF8EC',
+          // Guatemalan textile accents (landing page); dark enough for text on white.
+          red: '#C1121F',
+          magenta: '#B0125B',
+          teal: '#0B7285',
+          green: '#2B8A3E',
+          choco: '#4A2617',
         },
       },
       fontFamily: {

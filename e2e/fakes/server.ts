@@ -3,8 +3,9 @@
 // steer them (fail next N requests, delay) and read what they received through /_control.
 import express from 'express';
 import { controlRoutes } from './control';
-import { voicePlatformFake } from './voice';
 import { n8nFake } from './n8n';
+import { vipWebhookFake } from './vip-webhook';
+import { voicePlatformFake } from './voice';
 
 const port = Number(process.env.FAKES_PORT ?? 5102);
 const app = express();
@@ -12,6 +13,7 @@ app.use('/_control', express.json(), controlRoutes());
 // Fakes are mounted here, e.g. app.use('/voice', voicePlatformFake());
 app.use('/voice', voicePlatformFake());
 app.use('/n8n', n8nFake());
+app.use('/vip-webhook', vipWebhookFake());
 
 app.get('/health', (_req, res) => {
   res.json({ ok: true });

@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { contentRoutes } from './content/content.routes';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
@@ -22,6 +23,8 @@ import type { Mailer } from './mail/mailer';
 import { qrRoutes } from './qr/qr.routes';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
+import { vipSubscribersRoutes } from './vip/vip-subscribers.routes';
+import { vipRoutes } from './vip/vip.routes';
 import { voiceRoutes } from './voice/voice.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
@@ -86,6 +89,8 @@ export function createApp(deps: AppDeps) {
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
+  api.use(contentRoutes({ db: database.db }));
+  api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/s3';
 import { registerVideoRequestWorker } from './video-requests/video-requests.worker';
+import { registerVipWorkers } from './vip/vip.jobs';
 
 export interface WorkerDeps {
   config: Config;
@@ -20,4 +21,5 @@ export interface WorkerDeps {
 export async function registerWorkers(deps: WorkerDeps) {
   await registerEbookCleanup(deps);
   await registerVideoRequestWorker(deps);
+  await registerVipWorkers(deps);
 }

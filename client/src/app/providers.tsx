@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { ContentProvider } from '@/content/content-provider';
+import { ContentProvider, PublishedContentLoader } from '@/content/content-provider';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/lib/site-config';
@@ -30,6 +30,7 @@ export function AppProviders({ children, queryClient, language }: { children: Re
           <TooltipProvider>
             {children}
             <AnalyticsLoader />
+            <PublishedContentLoader />
             <LocalizedToaster />
           </TooltipProvider>
         </ContentProvider>

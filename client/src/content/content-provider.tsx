@@ -1,33 +1,89 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
 import { emptySiteContent, type SiteContent } from '@shared/content';
+import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
-import { translate } from '@/i18n/translate';
+import { dictionaries, translate } from '@/i18n/translate';
+import { usePublishedContent } from './api/get-content';
+import { hasContent, mergeContent, readStoredDraft } from './content-storage';
 
 interface ContentContextValue {
+  /** What the page shows: the published content with this browser's draft on top. */
   content: SiteContent;
+  /** The content staff published (GET /api/content). */
+  published: SiteContent;
   setContent(content: SiteContent): void;
+  /** This browser's unpublished edits (edit mode). */
+  draft: SiteContent;
+  setDraft(draft: SetStateAction<SiteContent>): void;
   /** The edited text at `path` in the current language, else the translation. */
   text(path: string): string;
+  /** An optional setting such as a video address: the edited value, else the translation, else ''. */
+  media(path: string): string;
+  /** The section order chosen in edit mode, if any. */
+  sectionsOrder: readonly string[] | undefined;
 }
 
 const ContentContext = createContext<ContentContextValue | null>(null);
 
+/** Every text of a dictionary by its dotted path, built once per language: the page reads hundreds. */
+const flatTexts = new Map<Language, Map<string, string>>();
+function builtInText(language: Language, path: string): string | undefined {
+  let texts = flatTexts.get(language);
+  if (!texts) {
+    texts = new Map();
+    const visit = (value: unknown, prefix: string) => {
+      if (typeof value === 'string') texts!.set(prefix, value);
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, prefix ? `${prefix}.${key}` : key);
+    };
+    visit(dictionaries[language], '');
+    flatTexts.set(language, texts);
+  }
+  return texts.get(path);
+}
+
 /**
  * Editable site content (seed 000 §3): texts keyed by the same dotted paths as the
- * translations. Published content and the staff draft are applied on top of the defaults.
+ * translations. Published content and the staff draft are applied on top of the defaults
+ * after hydration, so the first render matches the prerendered HTML.
  */
 export function ContentProvider({ children, initial = emptySiteContent }: { children: ReactNode; initial?: SiteContent }) {
   const { language } = useLanguage();
-  const [content, setContent] = useState<SiteContent>(initial);
-  const value = useMemo<ContentContextValue>(
-    () => ({
+  const [published, setContent] = useState<SiteContent>(initial);
+  const [draft, setDraft] = useState<SiteContent>(emptySiteContent);
+
+  // Applied as transitions: re-rendering every text of the page then happens in small slices
+  // instead of one long task right after hydration. Nothing stored, nothing re-rendered.
+  useEffect(() => {
+    const stored = readStoredDraft();
+    if (hasContent(stored)) startTransition(() => setDraft(stored));
+  }, []);
+
+  const value = useMemo<ContentContextValue>(() => {
+    const content = mergeContent(published, draft);
+    const edited = (path: string) => content.texts[language]?.[path];
+    return {
       content,
+      published,
       setContent,
-      text: (path) => content.texts[language]?.[path] ?? translate(language, path),
-    }),
-    [content, language],
-  );
+      draft,
+      setDraft,
+      // translate() for a missing key: it warns and shows the key (seed 000 §5).
+      text: (path) => edited(path) ?? builtInText(language, path) ?? translate(language, path),
+      media: (path) => edited(path) ?? builtInText(language, path) ?? '',
+      sectionsOrder: content.sectionsOrder,
+    };
+  }, [published, draft, language]);
   return <ContentContext.Provider value={value}>{children}</ContentContext.Provider>;
+}
+
+/** Fetches the published content once the page is running and applies it (rendered inside the providers). */
+export function PublishedContentLoader() {
+  const { data } = usePublishedContent();
+  const { setContent, published } = useContent();
+  useEffect(() => {
+    if (data && JSON.stringify(data) !== JSON.stringify(published)) startTransition(() => setContent(data));
+  }, [data, published, setContent]);
+  return null;
 }
 
 export function useContent() {

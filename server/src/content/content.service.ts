@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { siteContentSchema, type SiteContent } from '@shared/content';
+import { emptySiteContent, siteContentSchema, type SiteContent } from '@shared/content';
 import type { Db } from '../db/client';
 import { siteContent } from '../db/schema';
 
@@ -11,4 +11,19 @@ export async function getPublishedContent(db: Db): Promise<SiteContent | null> {
   if (!row) return null;
   const parsed = siteContentSchema.safeParse(row.content);
   return parsed.success ? parsed.data : null;
+}
+
+/** What every visitor gets: the published content, or the empty default (the built-in texts show). */
+export async function getContentForVisitors(db: Db): Promise<SiteContent> {
+  return (await getPublishedContent(db)) ?? emptySiteContent;
+}
+
+/** Replaces the published content (one row, id 'published') and records who published it. */
+export async function publishContent(db: Db, content: SiteContent, userId: number): Promise<SiteContent> {
+  const values = { id: PUBLISHED_CONTENT_ID, content, updatedBy: userId, updatedAt: new Date() };
+  await db
+    .insert(siteContent)
+    .values(values)
+    .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedBy: userId, updatedAt: values.updatedAt } });
+  return content;
 }

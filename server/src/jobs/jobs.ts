@@ -24,6 +24,17 @@ export async function whileUnavailable<T>(query: () => Promise<T>, graceMs: numb
 
 export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
 
+/**
+ * pg-boss waits a whole polling interval after every fetch, even when it found work, so a
+ * worker runs at most `batchSize` jobs per interval: one job per fetch drains a busy queue at
+ * one job every 2 s. A larger batch settles each job on its own (a failure retries only that
+ * job), `concurrency` of them at a time.
+ */
+export interface WorkOptions {
+  batchSize?: number;
+  concurrency?: number;
+}
+
 export interface Jobs {
   boss: PgBoss;
   /** Declares a queue (idempotent) with its retry policy. */
@@ -31,7 +42,7 @@ export interface Jobs {
   /** Enqueues a job; pass `db` to enqueue inside the caller's transaction. */
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   /** Runs `handler` for each job; a thrown error fails the try and schedules the retry. */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,16 +77,22 @@ export async function startJobs(options: {
     },
     // A request that enqueues must not wait for the database: it fails at once (→ 503).
     send: (name, data, sendOptions) => boss.send(name, data, { db: direct, ...sendOptions }),
-    async work(name, handler) {
-      await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data as never, job as never);
-          } catch (error) {
-            logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
-            throw error;
+    async work(name, handler, workOptions = {}) {
+      const batchSize = workOptions.batchSize ?? 1;
+      await boss.work(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
+        const waiting = [...jobs];
+        const lane = async () => {
+          for (let job = waiting.shift(); job; job = waiting.shift()) {
+            try {
+              await handler(job.data as never, job as never);
+            } catch (error) {
+              logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+              // Failed here, this job is no longer active: pg-boss completes only the others.
+              await boss.fail(name, job.id, { message: (error as Error).message });
+            }
           }
-        }
+        };
+        await Promise.all(Array.from({ length: Math.max(1, Math.min(workOptions.concurrency ?? 1, batchSize)) }, lane));
       });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

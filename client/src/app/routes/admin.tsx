@@ -3,6 +3,7 @@ import { AdminHeader } from '@/features/auth/components/admin-header';
 import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { EbookManager } from '@/features/ebooks/components/ebook-manager';
+import { SubscribersPanel } from '@/features/subscribers/components/subscribers-panel';
 import { VideoRequestsAdmin } from '@/features/video-request/components/video-requests-admin';
 
 const QrGenerator = lazy(() => import('@/features/qr/components/qr-generator').then((module) => ({ default: module.QrGenerator })));
@@ -19,6 +20,7 @@ export default function AdminRoute() {
           <AdminHeader user={user} />
           <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
             {/* sections: subscribers, ebooks, qr, video requests */}
+            <SubscribersPanel isAdmin={user.role === 'admin'} />
             <EbookManager />
             <Suspense fallback={null}><QrGenerator /></Suspense>
             <InvitationsPanel />

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { ContentTools } from '@/features/content/components/content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { VipWidgets } from '@/features/vip/components/vip-widgets';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Floating widgets are lazy chunks, mounted after hydration, e.g.:
@@ -18,6 +20,8 @@ export function LandingRoute() {
           {/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}
           <Suspense fallback={null}><CallWidget /></Suspense>
           <Suspense fallback={null}><ChatWidget /></Suspense>
+          <ContentTools />
+          <VipWidgets />
         </>
       )}
     </>

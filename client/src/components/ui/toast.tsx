@@ -5,17 +5,13 @@ import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+const viewportClasses =
+  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]';
+
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
-      className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
-  );
+  // Rendered on every page during hydration: without extra classes, skip cn(), whose first call
+  // builds tailwind-merge's tables (tens of milliseconds on a phone, in the landing page's first task).
+  return <ToastPrimitive.Viewport data-slot="toast-viewport" className={className ? cn(viewportClasses, className) : viewportClasses} {...props} />;
 }
 
 const toastVariants = cva(

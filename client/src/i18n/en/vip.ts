@@ -1,3 +1,43 @@
 import type { vip as es } from '../es/vip';
 
-export const vip: typeof es = {};
+export const vip: typeof es = {
+  modal: {
+    title: 'Join the VIP Club!',
+    description: 'Get our FREE ebook with 16 exclusive recipes from Guatemala and El Salvador.',
+    benefits: {
+      ebook: 'FREE ebook with 16 exclusive recipes',
+      earlyAccess: 'Early access to new products',
+      newsletter: 'Weekly newsletter with offers and exclusive content',
+    },
+    emailLabel: 'Your email',
+    emailPlaceholder: 'Enter your email',
+    consent: 'I want to receive emails with offers and exclusive content',
+    submit: 'Get my FREE ebook',
+    submitting: 'Sending...',
+    privacy: 'No spam. Unsubscribe at any time.',
+    close: 'Close',
+  },
+  success: {
+    title: 'Welcome to the VIP Club!',
+    description: 'Check your email: your FREE 16-recipe ebook is waiting for you there.',
+    download: 'Download the ebook now',
+    done: 'Great!',
+  },
+  member: {
+    title: 'You are already a VIP member!',
+    description: 'You are already subscribed to the VIP Club. Check your email for your FREE ebook and our exclusive offers.',
+    continue: 'Continue',
+  },
+  toast: {
+    successTitle: 'Success!',
+    successDescription: 'Welcome to the VIP Club! Check your email for your free EBOOK.',
+    invalidTitle: 'Invalid email',
+    invalidDescription: 'Please enter a valid email',
+    errorTitle: 'Error',
+    errorDescription: 'Something went wrong. Please try again.',
+  },
+  floating: {
+    label: 'FREE EBOOK',
+    button: 'Join the VIP Club and get your FREE ebook',
+  },
+};

@@ -1,22 +1,97 @@
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { ProductKey } from '@shared/site-facts';
+import { useContent } from '@/content/content-provider';
+import { resolveSectionsOrder, type LandingSectionId } from '@/content/sections';
 import { useLanguage } from '@/i18n/language-provider';
-import { LanguageSwitch } from './language-switch';
+import { useDocumentMeta } from '../hooks/use-document-meta';
+import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../products';
+import '../landing.css';
+import { AudienceSegments } from './audience-segments';
+import { ChocoPromo } from './choco-promo';
+import { DiveHeading } from './dive-heading';
+import { FeaturedProducts } from './featured-products';
+import { FinalCta } from './final-cta';
+import { Guarantees } from './guarantees';
+import { HeroSection } from './hero-section';
+import { ProductTabs } from './product-tabs';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SizeReference } from './size-reference';
+import { SnackCarousel } from './snack-carousel';
+import { TestimonialsSection } from './testimonials-section';
+import { TestimonialsStrip } from './testimonials-strip';
+import { TouristPlaces } from './tourist-places';
+import { UrgencyBar } from './urgency-bar';
+import { ValueComparison } from './value-comparison';
+import { WhyChooseUs } from './why-choose-us';
 
-// The first screen only; the full page is built on top of this shell.
-export function LandingPage() {
+/**
+ * The whole landing page of seed 000 §2, top to bottom; sections after the hero follow the
+ * edited order. Memoised: when the route mounts the floating widgets right after hydration, the
+ * page must not re-render, or React would hydrate every section at once to apply the new props.
+ */
+export const LandingPage = memo(function LandingPage() {
   const { t } = useLanguage();
+  const { sectionsOrder } = useContent();
+  const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
+  useDocumentMeta();
+
+  /** Audience buttons and the Choco Box promotion open a box's tab and bring the tabs into view. */
+  const showProduct = useCallback((key: ProductKey) => {
+    setProduct(key);
+    document.getElementById(PRODUCTS_ANCHOR)?.scrollIntoView({ block: 'start' });
+    document.getElementById(`tab-${key}`)?.focus({ preventScroll: true });
+  }, []);
+
+  const sections: Record<LandingSectionId, ReactNode> = {
+    products: <ProductTabs active={product} onSelect={setProduct} />,
+    'why-choose-us': <WhyChooseUs />,
+    value: <ValueComparison />,
+    size: <SizeReference />,
+    guarantees: <Guarantees />,
+    audience: <AudienceSegments onShowProduct={showProduct} />,
+    testimonials: <TestimonialsSection />,
+    'final-cta': <FinalCta />,
+    carousel: <SnackCarousel />,
+    'testimonials-strip': <TestimonialsStrip />,
+    dive: <DiveHeading />,
+    'tourist-places': <TouristPlaces />,
+    'choco-promo': <ChocoPromo onShowProduct={() => showProduct('chocoBox')} />,
+    featured: <FeaturedProducts />,
+  };
+
   return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+    <div className="landing-page relative">
+      <div className="page-gradient" aria-hidden="true" />
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-bold text-brand-blue shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {t('skipToContent')}
       </a>
-      <header className="flex items-center justify-between bg-brand-blue px-4 py-3 text-white">
-        <span className="text-xl font-bold">ChapinBox</span>
-        <LanguageSwitch />
-      </header>
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-brand-blue">{t('meta.title')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('meta.description')}</p>
+      {/* Every part, the first screen included, is a Suspense boundary: it is already painted from
+          the HTML, and React hydrates the parts one by one in short tasks. */}
+      <div className="sticky top-0 z-40">
+        <Suspense fallback={null}>
+          <UrgencyBar />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
+      </div>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={null}>
+          <HeroSection />
+        </Suspense>
+        {resolveSectionsOrder(sectionsOrder).map((id) => (
+          <div key={id} data-section-id={id}>
+            <Suspense fallback={null}>{sections[id]}</Suspense>
+          </div>
+        ))}
       </main>
-    </>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </div>
   );
-}
+});

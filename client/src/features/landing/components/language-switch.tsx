@@ -1,12 +1,17 @@
 import { languages } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
-import { cn } from '@/lib/cn';
+import { cx } from '../class-names';
 
 /** ES/EN switch: two real buttons, the current one pressed. */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, variant = 'dark' }: { className?: string; variant?: 'dark' | 'light' }) {
   const { language, setLanguage, t } = useLanguage();
+  const light = variant === 'light';
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-full bg-white/15 p-1', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cx('inline-flex rounded-full p-1', light ? 'bg-brand-sky ring-1 ring-brand-blue/15' : 'bg-white/15', className)}
+    >
       {languages.map((option) => (
         <button
           key={option}
@@ -14,9 +19,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={option}
           aria-pressed={language === option}
           onClick={() => setLanguage(option)}
-          className={cn(
-            'rounded-full px-3 py-1 text-sm font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-            language === option ? 'bg-white text-brand-blue' : 'text-white hover:bg-white/20',
+          className={cx(
+            'min-w-11 rounded-full px-3 py-1.5 text-sm font-bold transition-colors',
+            light
+              ? language === option
+                ? 'bg-brand-blue text-white shadow'
+                : 'text-brand-blue hover:bg-white'
+              : language === option
+                ? 'bg-white text-brand-blue'
+                : 'text-white hover:bg-white/20',
           )}
         >
           {t(`language.${option}`)}

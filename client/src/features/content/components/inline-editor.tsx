@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface EditTarget {
+  path: string;
+  multiline: boolean;
+  /** 'url': a video address (may be empty); 'text': a visible text (never empty). */
+  kind: 'text' | 'url';
+  value: string;
+  /** Where the edited element is on the page (document coordinates). */
+  top: number;
+  left: number;
+  width: number;
+}
+
+/**
+ * The editor over a clicked text (seed 000 §4): Enter saves, Esc cancels; in a multiline text
+ * Enter makes a new line and Ctrl+Enter or the button saves.
+ */
+export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget; onSave(value: string): void; onCancel(): void }) {
+  const [value, setValue] = useState(target.value);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+
+  const save = () => {
+    if (target.kind === 'text' && value.trim() === '') {
+      setError('El texto no puede quedar vacío');
+      return;
+    }
+    onSave(target.kind === 'url' ? value.trim() : value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Enter' && (!target.multiline || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  const width = Math.min(Math.max(target.width, 280), window.innerWidth - 24);
+  const left = Math.min(Math.max(12, target.left), window.scrollX + window.innerWidth - width - 12);
+  const fieldClass = 'w-full rounded-lg border-2 border-brand-blue px-3 py-2 text-base text-slate-900 outline-none focus:border-brand-gold';
+
+  return (
+    <div
+      data-edit-ui=""
+      role="dialog"
+      aria-label={`Editar ${target.path}`}
+      style={{ top: target.top, left, width }}
+      className="absolute z-[90] rounded-xl bg-white p-3 shadow-2xl ring-2 ring-brand-gold"
+    >
+      <p className="mb-1 truncate font-mono text-xs text-slate-500">{target.path}</p>
+      {target.multiline ? (
+        <textarea ref={field} rows={4} value={value} onChange={(event) => setValue(event.target.value)} onKeyDown={onKeyDown} className={fieldClass} />
+      ) : (
+        <input
+          ref={field}
+          type={target.kind === 'url' ? 'url' : 'text'}
+          value={value}
+          placeholder={target.kind === 'url' ? 'https://www.youtube.com/watch?v=… (vacío = sin video)' : undefined}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={fieldClass}
+        />
+      )}
+      {error && (
+        <p role="alert" className="mt-1 text-sm font-bold text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <span className="text-xs text-slate-500">{target.multiline ? 'Ctrl+Enter guarda · Esc cancela' : 'Enter guarda · Esc cancela'}</span>
+        <span className="flex gap-2">
+          <button type="button" onClick={onCancel} className="rounded-lg px-3 py-1.5 text-sm font-bold text-slate-700 hover:bg-slate-100">
+            Cancelar
+          </button>
+          <button type="button" onClick={save} className="rounded-lg bg-brand-blue px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-blue-dark">
+            Guardar
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inventoryTotalResponseSchema } from '@shared/inventory';
+import { facts } from '@shared/site-facts';
+import { apiRequest } from '@/lib/api-client';
+
+/** Seed 000 §9: the urgency bar re-reads the inventory every 10 minutes. */
+export const INVENTORY_POLL_MS = 10 * 60 * 1000;
+
+export const getInventoryTotal = () => apiRequest('GET', '/api/inventory/total', undefined, inventoryTotalResponseSchema);
+
+export const inventoryTotalQuery = queryOptions({
+  queryKey: ['/api/inventory/total'],
+  queryFn: getInventoryTotal,
+  refetchInterval: INVENTORY_POLL_MS,
+  refetchIntervalInBackground: false,
+});
+
+/** Boxes left for the urgency bar; 47 (seed 000 §7) while unknown or when the request fails. */
+export function useBoxesLeft(): number {
+  const { data, isError } = useQuery(inventoryTotalQuery);
+  return data && !isError ? data.totalBoxes : facts.fallbackBoxesLeft;
+}

@@ -1,0 +1,44 @@
+import type { ProductKey } from '@shared/site-facts';
+import { EditableText } from '@/content/editable-text';
+import { cx } from '../class-names';
+import { productTheme } from '../products';
+import { LandingSection, SectionHeading } from './landing-section';
+
+/** Each audience leads to its box (seed 000 §2.6): home-sick → CANDY MIX, explorers → SPICY MIX, parties → PARTY MIX. */
+const segments: { product: ProductKey; emoji: string }[] = [
+  { product: 'candyMix', emoji: '🏡' },
+  { product: 'spicyMix', emoji: '🌶️' },
+  { product: 'partyMix', emoji: '🎉' },
+];
+
+export function AudienceSegments({ onShowProduct }: { onShowProduct(key: ProductKey): void }) {
+  return (
+    <LandingSection sectionId="audience" id="para-quien" aria-labelledby="audience-title" className="bg-white/70">
+      <SectionHeading>
+        <EditableText path="audience.title" as="h2" id="audience-title" className="section-title" />
+        <EditableText path="audience.subtitle" as="p" className="section-subtitle" />
+      </SectionHeading>
+      <ul className="mx-auto grid max-w-6xl gap-5 md:grid-cols-3">
+        {segments.map(({ product, emoji }, index) => (
+          <li key={product} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200">
+            <div className={cx('flex h-24 items-center justify-center bg-gradient-to-br text-5xl', productTheme[product].gradient)} aria-hidden="true">
+              {emoji}
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              <EditableText path={`audience.items.${index}.title`} as="h3" className="text-xl font-black text-slate-900" />
+              <EditableText path={`audience.items.${index}.text`} as="p" multiline className="mt-2 flex-1 text-slate-700" />
+              <button
+                type="button"
+                onClick={() => onShowProduct(product)}
+                data-testid={`audience-${product}`}
+                className={cx('mt-5 h-11 rounded-full border-2 border-current px-5 font-bold transition hover:bg-slate-50', productTheme[product].ink)}
+              >
+                <EditableText path={`audience.items.${index}.cta`} />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

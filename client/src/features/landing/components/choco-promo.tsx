@@ -1,0 +1,52 @@
+import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
+import { useContent } from '@/content/content-provider';
+import { EditableText } from '@/content/editable-text';
+import { productPictures } from '../images';
+import { LandingSection } from './landing-section';
+import { MarketplaceLink } from './marketplace-link';
+
+/** Seed 000 §2.7: the Choco Box promotion. */
+export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
+  const { text } = useContent();
+  const choco = productByKey('chocoBox');
+  const picture = productPictures.chocoBox[1];
+  return (
+    <LandingSection sectionId="choco-promo" id="choco-box" aria-labelledby="choco-title">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-brand-choco to-[#7F4F24] p-6 text-white shadow-2xl md:grid-cols-2 md:p-12">
+        <div className="relative">
+          <img
+            src={picture.src}
+            width={picture.width}
+            height={picture.height}
+            alt={text('chocoPromo.imageAlt')}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rotate-[-2deg] rounded-3xl shadow-2xl ring-4 ring-brand-gold"
+          />
+        </div>
+        <div className="text-center md:text-left">
+          <EditableText path="chocoPromo.badge" className="inline-block rounded-full bg-brand-gold px-4 py-1 text-sm font-black tracking-widest text-slate-900" />
+          <EditableText path="chocoPromo.title" as="h2" id="choco-title" className="mt-4 font-display text-3xl font-black md:text-5xl" />
+          <EditableText path="chocoPromo.text" as="p" multiline className="mt-4 text-lg text-white/90" />
+          <EditableText path={priceContentPath('chocoBox')} as="p" className="mt-5 text-2xl font-black text-brand-gold" />
+          <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
+            <MarketplaceLink
+              href={marketplaceUrl(choco.asin)}
+              label={`${choco.analyticsKey}_promo`}
+              className="inline-flex h-12 items-center rounded-full bg-brand-gold px-7 font-black text-slate-900 transition hover:bg-white"
+            >
+              <EditableText path="chocoPromo.buyCta" />
+            </MarketplaceLink>
+            <button
+              type="button"
+              onClick={onShowProduct}
+              className="inline-flex h-12 items-center rounded-full px-7 font-bold ring-2 ring-white transition hover:bg-white hover:text-brand-choco"
+            >
+              <EditableText path="chocoPromo.viewCta" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

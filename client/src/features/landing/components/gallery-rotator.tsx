@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useContent } from '@/content/content-provider';
+import { EditableText, fillPlaceholders } from '@/content/editable-text';
+import { cx } from '../class-names';
+import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
+import { useRotator } from '../hooks/use-rotator';
+import { galleryPictures } from '../images';
+
+
+/** Seed 000 §2 "Gallery rotator": 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
+export function GalleryRotator() {
+  const { text } = useContent();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [held, setHeld] = useState(false);
+  const rotator = useRotator(galleryPictures.length, { paused: held || reducedMotion });
+  const total = galleryPictures.length;
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={text('whyDifferent.gallery.label')}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      data-testid="gallery-rotator"
+      className="relative min-w-0 overflow-hidden rounded-[2rem] bg-white shadow-xl ring-4 ring-white"
+    >
+      <div className="relative aspect-[800/520] bg-brand-sky">
+        {galleryPictures.map((picture, index) => (
+          <figure
+            key={picture.src}
+            aria-hidden={index !== rotator.index}
+            className={cx('absolute inset-0 m-0 transition-opacity duration-1000', index === rotator.index ? 'opacity-100' : 'opacity-0')}
+          >
+            <img
+              src={picture.src}
+              width={picture.width}
+              height={picture.height}
+              alt={text(`whyDifferent.gallery.items.${index}.alt`)}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+            <EditableText
+              path={`whyDifferent.gallery.items.${index}.caption`}
+              as="figcaption"
+              className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pt-10 pb-4 text-base font-bold text-white md:text-xl"
+            />
+          </figure>
+        ))}
+      </div>
+      <div className="flex items-center justify-between bg-white px-3 py-2">
+        <RotatorButton label={text('whyDifferent.gallery.previous')} disabled={rotator.transitioning} onClick={rotator.previous} direction="previous" />
+        <div className="flex gap-2">
+          {galleryPictures.map((picture, index) => (
+            <button
+              key={picture.src}
+              type="button"
+              aria-label={fillPlaceholders(text('whyDifferent.gallery.position'), { index: index + 1, total })}
+              aria-current={index === rotator.index}
+              disabled={rotator.transitioning}
+              onClick={() => rotator.goTo(index)}
+              className="flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span className={cx('block h-2.5 rounded-full transition-all', index === rotator.index ? 'w-6 bg-brand-blue' : 'w-2.5 bg-slate-400')} />
+            </button>
+          ))}
+        </div>
+        <RotatorButton label={text('whyDifferent.gallery.next')} disabled={rotator.transitioning} onClick={rotator.next} direction="next" />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {fillPlaceholders(text('whyDifferent.gallery.position'), { index: rotator.index + 1, total })}
+      </p>
+    </div>
+  );
+}
+
+function RotatorButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick(): void; direction: 'previous' | 'next' }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-blue text-white shadow transition hover:bg-brand-blue-dark disabled:bg-slate-300 disabled:text-slate-600"
+    >
+      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+        <path d={direction === 'next' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useLanguage } from '@/i18n/language-provider';
+import { cx } from '../class-names';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
+
+/** Seed 000 §9: the logo slides to the left once the page is scrolled more than 100px. */
+export const LOGO_SLIDE_SCROLL_PX = 100;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+export function SiteHeader() {
+  const { t } = useLanguage();
+  const scrolled = useScrolledPast(LOGO_SLIDE_SCROLL_PX);
+  const toTop = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  };
+  return (
+    <header className="band-bottom relative bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-14 max-w-6xl items-center justify-end px-4 md:h-16">
+        <button
+          type="button"
+          onClick={toTop}
+          aria-label={t('header.home')}
+          data-scrolled={scrolled}
+          data-testid="site-logo"
+          className={cx(
+            'absolute top-1/2 flex -translate-y-1/2 items-center gap-2 rounded-lg px-1 py-1 transition-[left,transform] duration-500 ease-out',
+            scrolled ? 'left-4 translate-x-0' : 'left-1/2 -translate-x-1/2',
+          )}
+        >
+          <BrandMark className="h-8 w-8 md:h-9 md:w-9" />
+          <span className="font-display text-xl font-black tracking-tight text-brand-blue md:text-2xl">
+            Chapin<span className="text-brand-red">Box</span>
+          </span>
+        </button>
+        <LanguageSwitch variant="light" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { useContent } from '@/content/content-provider';
+import { EditableText } from '@/content/editable-text';
+import { carouselPictures } from '../images';
+import { LandingSection, SectionHeading } from './landing-section';
+import { SnapCarousel } from './snap-carousel';
+
+/** Seed 000 §2.7: the product image carousel (8 pictures). */
+export function SnackCarousel() {
+  const { text } = useContent();
+  return (
+    <LandingSection sectionId="carousel" id="cultura" aria-labelledby="culture-title" flush className="overflow-hidden">
+      <SectionHeading className="px-4">
+        <EditableText path="cultural.title" as="h2" id="culture-title" className="section-title" />
+        <EditableText path="cultural.subtitle" as="p" multiline className="section-subtitle" />
+      </SectionHeading>
+      <SnapCarousel
+        count={carouselPictures.length}
+        testId="snack-carousel"
+        label={text('carousel.label')}
+        previousLabel={text('carousel.previous')}
+        nextLabel={text('carousel.next')}
+        positionLabel={text('carousel.position')}
+        goToLabel={text('carousel.goTo')}
+        renderItem={(index) => {
+          const picture = carouselPictures[index];
+          return (
+            <figure className="m-0 overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
+              <img src={picture.src} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" className="h-auto w-full" />
+              <EditableText path={`carousel.items.${index}`} as="figcaption" className="px-4 py-3 text-center font-bold text-slate-800" />
+            </figure>
+          );
+        }}
+      />
+    </LandingSection>
+  );
+}

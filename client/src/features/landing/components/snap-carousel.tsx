@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fillPlaceholders } from '@/content/editable-text';
+import { cx } from '../class-names';
+import { carouselControls, indexForKey, nearestIndex } from './carousel-math';
+
+interface SnapCarouselProps {
+  count: number;
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** 'Image {index} of {total}'. */
+  positionLabel: string;
+  /** 'Go to image {index}'. */
+  goToLabel: string;
+  renderItem(index: number, centred: boolean): ReactNode;
+  testId: string;
+}
+
+/**
+ * Seed 000 §2 "Product carousel": a strip that snaps each item to the centre, tracks the centred
+ * item, swipes natively, answers the arrow keys, and disables previous/next at the ends.
+ */
+export function SnapCarousel({ count, label, previousLabel, nextLabel, positionLabel, goToLabel, renderItem, testId }: SnapCarouselProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const { canPrevious, canNext } = carouselControls(index, count);
+
+  const centres = () => Array.from(track.current?.children ?? [], (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
+
+  const goTo = useCallback((target: number) => {
+    const element = track.current;
+    const item = element?.children[target] as HTMLElement | undefined;
+    if (!element || !item) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left: item.offsetLeft + item.offsetWidth / 2 - element.clientWidth / 2, behavior: smooth ? 'smooth' : 'auto' });
+    setIndex(target);
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setIndex(nearestIndex(centres(), element.scrollLeft + element.clientWidth / 2)));
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = indexForKey(event.key, index, count);
+    if (target === null) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId} className="relative">
+      <div
+        ref={track}
+        role="group"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={fillPlaceholders(positionLabel, { index: index + 1, total: count })}
+        className="snap-track flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain py-6"
+      >
+        {Array.from({ length: count }, (_, item) => (
+          <div
+            key={item}
+            aria-current={item === index ? 'true' : undefined}
+            className={cx('w-64 shrink-0 snap-center transition duration-300 md:w-80', item === index ? 'scale-100' : 'scale-[0.92]')}
+          >
+            {renderItem(item, item === index)}
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 flex items-center justify-center gap-4">
+        <CarouselButton label={previousLabel} disabled={!canPrevious} onClick={() => goTo(index - 1)} direction="previous" />
+        <div className="flex gap-1">
+          {Array.from({ length: count }, (_, item) => (
+            <button
+              key={item}
+              type="button"
+              aria-label={fillPlaceholders(goToLabel, { index: item + 1 })}
+              aria-current={item === index}
+              onClick={() => goTo(item)}
+              className="flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span className={cx('block h-2.5 rounded-full transition-all', item === index ? 'w-6 bg-brand-blue' : 'w-2.5 bg-slate-400')} />
+            </button>
+          ))}
+        </div>
+        <CarouselButton label={nextLabel} disabled={!canNext} onClick={() => goTo(index + 1)} direction="next" />
+      </div>
+    </div>
+  );
+}
+
+function CarouselButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick(): void; direction: 'previous' | 'next' }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-blue text-white shadow-lg transition hover:bg-brand-blue-dark disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
+    >
+      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+        <path d={direction === 'next' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

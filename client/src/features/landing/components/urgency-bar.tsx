@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { MAIN_LISTING_URL } from '@shared/site-facts';
+import { EditableText } from '@/content/editable-text';
+import { useLanguage } from '@/i18n/language-provider';
+import { useBoxesLeft } from '../api/get-inventory-total';
+import { formatCountdown, msUntilMidnight } from './countdown';
+import { MarketplaceLink } from './marketplace-link';
+
+/** The offer's time left, ticking every second; '--:--:--' until hydrated (the HTML is built ahead). */
+function useCountdown() {
+  const [left, setLeft] = useState<string | null>(null);
+  useEffect(() => {
+    const tick = () => setLeft(formatCountdown(msUntilMidnight(new Date())));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return left ?? '--:--:--';
+}
+
+/** Seed 000 §2.1: blue, blinking bar on top; the whole bar opens the marketplace listing. */
+export function UrgencyBar() {
+  const { t } = useLanguage();
+  const boxesLeft = useBoxesLeft();
+  const countdown = useCountdown();
+  return (
+    <MarketplaceLink
+      href={MAIN_LISTING_URL}
+      label="urgency_bar"
+      data-testid="urgency-bar"
+      className="urgency-blink relative block bg-brand-blue px-3 py-1.5 text-center text-[13px] leading-snug text-white focus-visible:outline-offset-[-3px] md:py-2 md:text-sm"
+    >
+      <span className="relative inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-0.5">
+        <EditableText path="urgencyBar.mainText" className="font-extrabold tracking-wide text-brand-gold" />
+        <span className="whitespace-nowrap">
+          <EditableText path="urgencyBar.countdownText" />{' '}
+          <time className="font-mono font-bold tabular-nums" data-testid="urgency-countdown">
+            {countdown}
+          </time>
+        </span>
+        <span aria-hidden="true" className="hidden md:inline">
+          ·
+        </span>
+        <EditableText path="urgencyBar.boxesLeft" values={{ count: boxesLeft }} className="font-semibold" data-testid="boxes-left" />
+        <EditableText
+          path="urgencyBar.ctaText"
+          className="rounded-full bg-brand-gold px-2.5 py-0.5 text-xs font-extrabold whitespace-nowrap text-slate-900 uppercase md:text-[13px]"
+        />
+      </span>
+      <span className="sr-only"> {t('urgencyBar.linkLabel')}</span>
+    </MarketplaceLink>
+  );
+}

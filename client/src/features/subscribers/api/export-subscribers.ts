@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { vipExportFileName } from '@shared/vip';
+import { apiFetch } from '@/lib/api-client';
+
+/** The server's file name (Content-Disposition), else today's. */
+function fileNameOf(response: Response) {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(header)?.[1] ?? vipExportFileName(new Date());
+}
+
+/** GET /api/vip/subscribers/export: downloads the CSV and saves it; answers the file name. */
+export async function exportSubscribers() {
+  const response = await apiFetch('/api/vip/subscribers/export');
+  const fileName = fileNameOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has handed the file to the browser's download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return fileName;
+}
+
+export const useExportSubscribers = () => useMutation({ mutationFn: exportSubscribers });

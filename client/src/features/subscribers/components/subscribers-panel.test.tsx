@@ -1,0 +1,183 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VipSubscriber } from '@shared/vip';
+import { createQueryClient } from '@/app/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/components/ui/use-toast';
+import { trackEvent } from '@/lib/analytics';
+import { SubscribersPanel } from './subscribers-panel';
+
+vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
+
+const subscriber = (id: number, email: string, overrides: Partial<VipSubscriber> = {}): VipSubscriber => ({
+  id,
+  email,
+  subscribedAt: '2025-03-04T15:30:00.000Z',
+  source: 'vip_modal',
+  language: 'es',
+  isActive: true,
+  status: 'pending',
+  acceptsEmails: true,
+  ...overrides,
+});
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const days = Array.from({ length: 30 }, (_, i) => ({ date: `2025-03-${String(i + 1).padStart(2, '0')}`, count: i === 29 ? 4 : i % 3 }));
+
+function mockApi(overrides: { list?: (url: URL) => Response; remove?: () => Response; exported?: () => Response } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/vip/subscribers/daily') return json(200, { days });
+    if (url.pathname === '/api/vip/subscribers/export') {
+      return overrides.exported?.() ?? new Response('email\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename=vip-subscribers-2025-03-30.csv' } });
+    }
+    if (init?.method === 'DELETE') return overrides.remove?.() ?? new Response(null, { status: 204 });
+    if (url.pathname === '/api/vip/subscribers') {
+      return (
+        overrides.list?.(url) ??
+        json(200, {
+          total: 1234,
+          active: 1200,
+          matches: 1234,
+          matchesCapped: false,
+          page: Number(url.searchParams.get('page')),
+          pageSize: 25,
+          subscribers: [subscriber(1, 'ana@example.com'), subscriber(2, 'ben@example.com', { isActive: false, status: 'confirmed' })],
+        })
+      );
+    }
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+function renderPanel(isAdmin = true) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SubscribersPanel isAdmin={isAdmin} />
+      <Toaster closeLabel="Cerrar" />
+    </QueryClientProvider>,
+  );
+}
+
+const toastTitle = (text: string) => screen.findByText(text, { exact: true, selector: 'div' });
+
+describe('SubscribersPanel', () => {
+  beforeEach(() => vi.mocked(trackEvent).mockClear());
+  afterEach(() => act(() => dismissToast()));
+
+  it('When it loads, then the stat cards, the 30-day chart and the table show in Spanish with es-ES dates', async () => {
+    mockApi();
+    renderPanel();
+
+    const table = await screen.findByRole('table');
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('1234');
+    expect(screen.getByTestId('stat-active')).toHaveTextContent('1200');
+    const total = days.reduce((sum, day) => sum + day.count, 0);
+    expect(await screen.findByRole('img', { name: new RegExp(`últimos 30 días: ${total} en total; el día con más fue el 30/03 con 4`) })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Fecha de suscripción', 'Fuente', 'Estado', 'Acciones']);
+    const first = within(table).getAllByRole('row')[1];
+    expect(first).toHaveTextContent('ana@example.com');
+    expect(first).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-04T15:30:00.000Z')));
+    expect(first).toHaveTextContent('Activo');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Inactivo');
+    expect(screen.getByText('Mostrando 1–2 de 1234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Restablecer "ya suscrito" en este navegador' })).toHaveAttribute('href', '/?reset-vip=true');
+  });
+
+  it('When the user is staff but not admin, then the reset link is not offered', async () => {
+    mockApi();
+    renderPanel(false);
+
+    await screen.findByRole('table');
+
+    expect(screen.queryByRole('link', { name: /Restablecer/ })).toBeNull();
+  });
+
+  it('When staff type a search, then the list is asked again with it from page 1', async () => {
+    const fetchMock = mockApi();
+    renderPanel();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('page=2'))).toBe(true));
+
+    await userEvent.type(screen.getByLabelText('Buscar por email'), 'ana');
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/vip/subscribers?page=1&pageSize=25&search=ana')).toBe(true));
+  });
+
+  it('When staff confirm a delete, then it is deleted, the list refreshed and "Suscriptor eliminado" shows', async () => {
+    const fetchMock = mockApi();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar ana@example.com' }));
+
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('ana@example.com'));
+    expect(await toastTitle('Suscriptor eliminado')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/vip/subscribers/1', expect.objectContaining({ method: 'DELETE' }));
+    expect(trackEvent).toHaveBeenCalledWith('admin_delete_subscriber', { category: 'admin', label: 'vip_modal' });
+  });
+
+  it('When staff cancel the confirmation, then nothing is deleted', async () => {
+    const fetchMock = mockApi();
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar ana@example.com' }));
+
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('When the delete fails, then "Error al eliminar" shows the server message', async () => {
+    mockApi({ remove: () => json(404, { message: 'Suscriptor no encontrado' }) });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar ana@example.com' }));
+
+    expect(await toastTitle('Error al eliminar')).toBeInTheDocument();
+    expect(screen.getAllByText('Suscriptor no encontrado').length).toBeGreaterThan(0);
+  });
+
+  it('When staff export, then the CSV is saved under the server name and "Exportación exitosa" shows', async () => {
+    mockApi();
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('vip-subscribers-2025-03-30.csv');
+    });
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+
+    expect(await toastTitle('Exportación exitosa')).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect(trackEvent).toHaveBeenCalledWith('admin_export', { category: 'admin', label: 'vip_subscribers' });
+  });
+
+  it('When the export fails, then "Error de exportación" shows', async () => {
+    mockApi({ exported: () => json(503, { message: 'down' }) });
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+
+    expect(await toastTitle('Error de exportación')).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudo exportar la lista').length).toBeGreaterThan(0);
+  });
+
+  it('When the list cannot load, then "No se pudieron cargar los suscriptores" shows as a toast', async () => {
+    mockApi({ list: () => json(500, { message: 'Internal server error' }) });
+    renderPanel();
+
+    expect(await toastTitle('No se pudieron cargar los suscriptores')).toBeInTheDocument();
+  });
+});

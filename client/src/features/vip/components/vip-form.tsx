@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { vipEmailSchema } from '@shared/vip';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useLanguage } from '@/i18n/language-provider';
+import { useSubscribeToVip } from '../api/subscribe';
+import { setVipMember } from '../hooks/use-vip-member';
+
+/** The success screen follows a submit after exactly this long, whatever the server answers (seed 000 §4). */
+export const VIP_SUCCESS_DELAY_MS = 2_000;
+
+/** Sources are short plain words on the server; anything else becomes one. */
+const cleanSource = (source: string) => source.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40) || 'vip_modal';
+
+export function VipForm({ source, onSubmitted }: { source: string; onSubmitted(): void }) {
+  const { t, language } = useLanguage();
+  const [email, setEmail] = useState('');
+  const [acceptsEmails, setAcceptsEmails] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const subscribe = useSubscribeToVip();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const ids = { email: useId(), consent: useId() };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !acceptsEmails) return;
+    const parsed = vipEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      toast({ variant: 'destructive', title: t('vip.toast.invalidTitle'), description: t('vip.toast.invalidDescription') });
+      return;
+    }
+    setSubmitting(true);
+    setVipMember(true);
+    toast({ title: t('vip.toast.successTitle'), description: t('vip.toast.successDescription') });
+    subscribe.mutate({ email: parsed.data, acceptsEmails, source: cleanSource(source), language });
+    timer.current = setTimeout(onSubmitted, VIP_SUCCESS_DELAY_MS);
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-gold text-2xl font-black text-slate-900 shadow-md">
+          VIP
+        </span>
+        <DialogTitle>{t('vip.modal.title')}</DialogTitle>
+        <DialogDescription>{t('vip.modal.description')}</DialogDescription>
+      </DialogHeader>
+      <ul className="mt-4 space-y-2 rounded-xl bg-brand-cream p-4 text-sm text-slate-800">
+        {(['ebook', 'earlyAccess', 'newsletter'] as const).map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <span aria-hidden="true" className="font-bold text-brand-blue">✓</span>
+            {t(`vip.modal.benefits.${benefit}`)}
+          </li>
+        ))}
+      </ul>
+      {/* noValidate: our own check shows the seeds' toast instead of the browser's bubble. */}
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <div>
+          <label htmlFor={ids.email} className="sr-only">
+            {t('vip.modal.emailLabel')}
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            placeholder={t('vip.modal.emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={submitting}
+            className="h-12 w-full rounded-full border-2 border-slate-300 px-5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-gold disabled:bg-slate-100"
+          />
+        </div>
+        <div className="flex items-start gap-3 text-left text-sm text-slate-700">
+          <input
+            id={ids.consent}
+            type="checkbox"
+            checked={acceptsEmails}
+            onChange={(event) => setAcceptsEmails(event.target.checked)}
+            disabled={submitting}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-blue"
+          />
+          <label htmlFor={ids.consent}>{t('vip.modal.consent')}</label>
+        </div>
+        <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!acceptsEmails || submitting}>
+          {submitting && <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-900 border-t-transparent" />}
+          {submitting ? t('vip.modal.submitting') : t('vip.modal.submit')}
+        </Button>
+        <p className="text-center text-xs text-slate-500">{t('vip.modal.privacy')}</p>
+      </form>
+    </>
+  );
+}

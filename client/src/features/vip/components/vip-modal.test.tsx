@@ -1,0 +1,175 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/components/ui/use-toast';
+import { ContentProvider } from '@/content/content-provider';
+import { LanguageProvider } from '@/i18n/language-provider';
+import type { Language } from '@shared/languages';
+import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
+import { VIP_SUCCESS_DELAY_MS } from './vip-form';
+import VipModal from './vip-modal';
+
+function Providers({ children, language = 'es' }: { children: ReactNode; language?: Language }) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <LanguageProvider initial={language}>
+        <ContentProvider>
+          {children}
+          <Toaster closeLabel="Cerrar" />
+        </ContentProvider>
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** fetch answering the sign-up with `subscribe` and the ebook question with `ebook`. */
+function mockApi(subscribe: () => Response | Promise<Response>, ebook: () => Response = () => json(404, { message: 'No ebook' })) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/api/vip/subscribe')) return subscribe();
+    if (url.endsWith('/api/vip/ebook/download')) return ebook();
+    throw new Error(`unexpected fetch ${url}`);
+  });
+}
+
+function renderModal(options: { language?: Language; onOpenChange?: (open: boolean) => void } = {}) {
+  const onOpenChange = options.onOpenChange ?? vi.fn();
+  render(
+    <Providers language={options.language}>
+      <VipModal open source="feature_card" onOpenChange={onOpenChange} />
+    </Providers>,
+  );
+  return { onOpenChange, dialog: screen.getByRole('dialog') };
+}
+
+describe('VIP modal form', () => {
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.useRealTimers();
+  });
+  const user = () => userEvent.setup();
+
+  it('When it opens, then it is a labelled dialog with the email field, the opt-in and a submit disabled until the box is ticked', async () => {
+    const { dialog } = renderModal();
+
+    expect(dialog).toHaveAccessibleName('¡Únete al Club VIP!');
+    const email = within(dialog).getByPlaceholderText('Ingresa tu email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    const submit = within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' });
+    expect(submit).toBeDisabled();
+
+    await user().click(within(dialog).getByLabelText('Quiero recibir emails con ofertas y contenido exclusivo'));
+
+    expect(submit).toBeEnabled();
+  });
+
+  it.each([
+    ['empty', ''],
+    ['without @', 'maria.example.com'],
+  ])('When the e-mail is %s, then the invalid-email toast shows and nothing is sent', async (_case, value) => {
+    const fetchMock = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+    const { dialog } = renderModal();
+    const u = user();
+    if (value) await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), value);
+    await u.click(within(dialog).getByRole('checkbox'));
+
+    await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
+
+    expect(await screen.findByText('Email inválido', { exact: true, selector: 'div' })).toBeInTheDocument();
+    expect(screen.getAllByText('Por favor ingresa un email válido').length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(VIP_SUBMITTED_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['201', () => json(201, { isAlreadySubscribed: false, message: 'ok' })],
+    ['409', () => json(409, { isAlreadySubscribed: true, message: 'ya' })],
+    ['500', () => json(500, { message: 'Internal server error' })],
+  ])('When the server answers %s, then the success screen still shows after exactly 2 s', async (_status, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = mockApi(answer);
+    const { dialog } = renderModal({ language: 'en' });
+    const u = user();
+    await u.type(within(dialog).getByPlaceholderText('Enter your email'), '  Maria@Example.com ');
+    await u.click(within(dialog).getByRole('checkbox'));
+
+    // The clock is ours from the click on: the 2 s are measured from the submit.
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get my FREE ebook' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    const sending = within(dialog).getByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    expect(within(dialog).getByPlaceholderText('Enter your email')).toBeDisabled();
+    expect(window.localStorage.getItem(VIP_SUBMITTED_KEY)).toBe('true');
+    expect(screen.getByText('Success!', { selector: 'div' })).toBeInTheDocument();
+    expect(screen.getAllByText('Welcome to the VIP Club! Check your email for your free EBOOK.').length).toBeGreaterThan(0);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/subscribe'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'Maria@Example.com', acceptsEmails: true, source: 'feature_card', language: 'en' });
+
+    await act(() => vi.advanceTimersByTimeAsync(VIP_SUCCESS_DELAY_MS - 1));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Join the VIP Club!');
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Welcome to the VIP Club!');
+  });
+
+  it('When the success screen shows and an ebook exists, then it offers the download; its button closes the modal', async () => {
+    mockApi(
+      () => json(201, { isAlreadySubscribed: false, message: 'ok' }),
+      () => json(200, { downloadURL: 'https://s3.example/ebook.pdf?X-Amz-Signature=1' }),
+    );
+    const { dialog, onOpenChange } = renderModal();
+    const u = user();
+    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'ana@example.com');
+    await u.click(within(dialog).getByRole('checkbox'));
+    await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
+    await screen.findByRole('dialog', { name: '¡Bienvenido al Club VIP!' }, { timeout: VIP_SUCCESS_DELAY_MS + 1_000 });
+
+    expect(await screen.findByRole('button', { name: /Descargar el ebook ahora/ })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '¡Genial!' }));
+
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('When no ebook exists (404), then the success screen has no download button', async () => {
+    mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+    const { dialog } = renderModal();
+    const u = user();
+    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'ana@example.com');
+    await u.click(within(dialog).getByRole('checkbox'));
+    await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
+    await screen.findByRole('dialog', { name: '¡Bienvenido al Club VIP!' }, { timeout: VIP_SUCCESS_DELAY_MS + 1_000 });
+
+    expect(await screen.findByRole('button', { name: '¡Genial!' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
+  });
+});
+
+describe('VIP modal for a member', () => {
+  it('When this browser already joined, then the already-a-member screen shows and Continue closes', async () => {
+    window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
+    const { dialog, onOpenChange } = renderModal();
+
+    expect(dialog).toHaveAccessibleName('¡Ya eres miembro VIP!');
+    expect(within(dialog).queryByPlaceholderText('Ingresa tu email')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('When Escape is pressed, then the modal asks to close', async () => {
+    const { onOpenChange } = renderModal();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { ContentProvider } from '@/content/content-provider';
+import { LanguageProvider } from '@/i18n/language-provider';
+import { trackEvent } from '@/lib/analytics';
+import { openVipModal } from '@/lib/vip-modal';
+import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
+import { VIP_AUTO_OPEN_DELAY_MS, VipWidgets } from './vip-widgets';
+
+vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
+
+function renderWidgets() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LanguageProvider initial="es">
+        <ContentProvider>
+          <VipWidgets />
+        </ContentProvider>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('VipWidgets', () => {
+  beforeEach(() => vi.mocked(trackEvent).mockClear());
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('When a visitor who has not joined arrives, then the modal opens by itself after about 100 ms', async () => {
+    renderWidgets();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The modal is a lazy chunk: its first load may take a moment under test.
+    expect(await screen.findByRole('dialog', { name: '¡Únete al Club VIP!' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(trackEvent).toHaveBeenCalledWith('modal_auto_show', { category: 'vip', label: 'auto' });
+  });
+
+  it('When the modal opens by itself, then it waits the 100 ms first', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWidgets();
+      await act(() => vi.advanceTimersByTimeAsync(VIP_AUTO_OPEN_DELAY_MS - 1));
+      expect(trackEvent).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(trackEvent).toHaveBeenCalledWith('modal_auto_show', { category: 'vip', label: 'auto' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('When this browser already joined, then nothing opens by itself', async () => {
+    window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
+    renderWidgets();
+
+    await new Promise((resolve) => setTimeout(resolve, VIP_AUTO_OPEN_DELAY_MS * 3));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trackEvent).not.toHaveBeenCalledWith('modal_auto_show', expect.anything());
+  });
+
+  it('When the address has ?reset-vip=true, then the flag is cleared, the parameter removed and the form opens', async () => {
+    window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
+    window.history.replaceState(null, '', '/?lang=es&reset-vip=true#productos');
+
+    renderWidgets();
+
+    expect(window.localStorage.getItem(VIP_SUBMITTED_KEY)).toBeNull();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/?lang=es#productos');
+    expect(await screen.findByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeInTheDocument();
+  });
+
+  it('When another part of the page asks (feature card), then the modal opens and the manual opening is tracked', async () => {
+    window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
+    renderWidgets();
+
+    act(() => openVipModal('feature_card'));
+
+    expect(await screen.findByRole('dialog', { name: '¡Ya eres miembro VIP!' })).toBeInTheDocument();
+    expect(trackEvent).toHaveBeenCalledWith('modal_manual_show', { category: 'vip', label: 'feature_card' });
+  });
+
+  it('When the floating button is clicked, then the modal opens; Continue closes it and focus returns to the button', async () => {
+    window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
+    renderWidgets();
+    const button = screen.getByRole('button', { name: 'Únete al Club VIP y recibe tu ebook GRATIS' });
+
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+
+    expect(trackEvent).toHaveBeenCalledWith('modal_manual_show', { category: 'vip', label: 'floating_button' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+});

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { trackEvent } from '@/lib/analytics';
+import { useVipModalRequests, type VipModalSource } from '@/lib/vip-modal';
+import { consumeResetVipParam, isVipMember } from '../hooks/use-vip-member';
+import { VipFloatingButton } from './vip-floating-button';
+
+// The modal is a chunk of its own: the landing page's first JavaScript does not carry it.
+const loadModal = () => import('./vip-modal');
+const VipModal = lazy(loadModal);
+
+/** The modal opens by itself this long after the page loads, unless this browser has joined (seed 000 §9). */
+export const VIP_AUTO_OPEN_DELAY_MS = 100;
+
+interface DialogState {
+  open: boolean;
+  /** Counts openings: each one mounts a fresh modal (form, or "already a member"). */
+  session: number;
+  source: string;
+}
+
+/** The VIP club on the landing page: the floating button, the modal, and who may open it. */
+export function VipWidgets() {
+  const [dialog, setDialog] = useState<DialogState>({ open: false, session: 0, source: 'vip_modal' });
+
+  const show = useCallback((source: string) => {
+    setDialog((current) => (current.open ? current : { open: true, session: current.session + 1, source }));
+  }, []);
+
+  const openManually = useCallback(
+    (source: VipModalSource) => {
+      trackEvent('modal_manual_show', { category: 'vip', label: source });
+      show(source);
+    },
+    [show],
+  );
+  useVipModalRequests(openManually);
+
+  useEffect(() => {
+    consumeResetVipParam();
+    if (isVipMember()) return;
+    const timer = setTimeout(() => {
+      trackEvent('modal_auto_show', { category: 'vip', label: 'auto' });
+      show('vip_modal');
+    }, VIP_AUTO_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [show]);
+
+  const onOpenChange = useCallback((open: boolean) => setDialog((current) => ({ ...current, open })), []);
+
+  return (
+    <>
+      <VipFloatingButton onOpen={() => openManually('floating_button')} onIntent={() => void loadModal()} />
+      {dialog.session > 0 && (
+        <Suspense fallback={null}>
+          <VipModal key={dialog.session} open={dialog.open} source={dialog.source} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+export const ATTENTION_START_MS = 3_000;
+export const ATTENTION_REPEAT_MS = 15_000;
+/** Pulse glow 1.5 s, notification badge 2 s, ripples 3 s, sparkles 2.5 s (seed 000 §4). */
+export const ATTENTION_DURATIONS_MS = { glow: 1_500, badge: 2_000, ripples: 3_000, sparkles: 2_500 } as const;
+const LONGEST_MS = Math.max(...Object.values(ATTENTION_DURATIONS_MS));
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * The number of the attention round running now (each a fresh key for the animated parts),
+ * or 0 between rounds. Rounds start after 3 s and repeat every 15 s; never when `enabled` is
+ * false (subscribed) or the visitor asked for reduced motion.
+ */
+export function useAttentionCycle(enabled: boolean) {
+  const [round, setRound] = useState(0);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || prefersReducedMotion()) {
+      setRunning(false);
+      return;
+    }
+    let repeat: ReturnType<typeof setInterval> | undefined;
+    let end: ReturnType<typeof setTimeout> | undefined;
+    const play = () => {
+      setRound((value) => value + 1);
+      setRunning(true);
+      clearTimeout(end);
+      end = setTimeout(() => setRunning(false), LONGEST_MS);
+    };
+    const start = setTimeout(() => {
+      play();
+      repeat = setInterval(play, ATTENTION_REPEAT_MS);
+    }, ATTENTION_START_MS);
+    return () => {
+      clearTimeout(start);
+      clearInterval(repeat);
+      clearTimeout(end);
+    };
+  }, [enabled]);
+
+  return running ? round : 0;
+}

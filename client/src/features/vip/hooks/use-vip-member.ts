@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { browserStorage } from '@/lib/browser-storage';
+
+/** The seeds' browser flag: set on submit, it shows the "already a member" screen and stops the button's animations. */
+export const VIP_SUBMITTED_KEY = 'vipEmailSubmitted';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export const isVipMember = () => browserStorage.get(VIP_SUBMITTED_KEY) === 'true';
+
+export function setVipMember(member: boolean) {
+  if (member) browserStorage.set(VIP_SUBMITTED_KEY, 'true');
+  else browserStorage.remove(VIP_SUBMITTED_KEY);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab subscribing counts here too.
+  const onStorage = (event: StorageEvent) => event.key === VIP_SUBMITTED_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whether this browser has already joined the VIP club. */
+export const useVipMember = () => useSyncExternalStore(subscribe, isVipMember, () => false);
+
+export const RESET_VIP_PARAM = 'reset-vip';
+
+/**
+ * `?reset-vip=true` (the admin's link) forgets the flag and leaves the address without the
+ * parameter, so a reload does not reset again.
+ */
+export function consumeResetVipParam() {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(RESET_VIP_PARAM) !== 'true') return;
+  setVipMember(false);
+  url.searchParams.delete(RESET_VIP_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}

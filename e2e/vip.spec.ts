@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FAKES_URL } from './support/servers';
+
+// These visitors have never joined: no vipEmailSubmitted flag (the config sets it for other specs).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function webhookReceived(page: Page, email: string) {
+  const response = await page.request.get(`${FAKES_URL}/_control/received?fake=vip-webhook`);
+  const received = (await response.json()) as Array<{ body: { email?: string } }>;
+  return received.some((item) => item.body.email === email);
+}
+
+test('When a visitor arrives, then the VIP modal opens by itself; they subscribe and see success after 2 s', async ({ page }) => {
+  const email = uniqueEmail('visita');
+  await page.goto('/');
+
+  const dialog = page.getByRole('dialog', { name: '¡Únete al Club VIP!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByPlaceholder('Ingresa tu email').fill(email);
+  const submit = dialog.getByRole('button', { name: 'Quiero mi ebook GRATIS' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Quiero recibir emails con ofertas y contenido exclusivo').check();
+  const answer = page.waitForResponse('**/api/vip/subscribe');
+  await submit.click();
+
+  await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  await expect(page.getByText('¡Éxito!', { exact: true })).toBeVisible();
+  expect((await answer).status()).toBe(201);
+  const success = page.getByRole('dialog', { name: '¡Bienvenido al Club VIP!' });
+  await expect(success).toBeVisible({ timeout: 4_000 });
+  await success.getByRole('button', { name: '¡Genial!' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The server forwarded the sign-up to the configured webhook in the background.
+  await expect.poll(() => webhookReceived(page, email), { timeout: 15_000 }).toBe(true);
+});
+
+test('When a visitor has joined, then nothing opens by itself and the floating button shows the member screen', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('vipEmailSubmitted', 'true'));
+  await page.reload();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const button = page.getByRole('button', { name: 'Únete al Club VIP y recibe tu ebook GRATIS' });
+  await expect(button).toContainText('EBOOK GRATIS');
+  await button.click();
+  const member = page.getByRole('dialog', { name: '¡Ya eres miembro VIP!' });
+  await expect(member).toBeVisible();
+  await member.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('When a visitor closes the modal, then feature card 0 and the "join the VIP club" button open it again', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('feature-card-0').click();
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Únete al Club VIP' }).first().click();
+
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+});
+
+test('When the address has ?reset-vip=true, then the flag is forgotten, the parameter removed and the form opens', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('vipEmailSubmitted', 'true'));
+
+  await page.goto('/?reset-vip=true');
+
+  await expect(page.getByRole('dialog', { name: '¡Únete al Club VIP!' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => window.localStorage.getItem('vipEmailSubmitted'))).toBeNull();
+});
+
+test('When the same e-mail subscribes again, then the visitor still sees success (the server answered 409)', async ({ page, request }) => {
+  const email = uniqueEmail('repetida');
+  expect((await request.post('/api/vip/subscribe', { data: { email, acceptsEmails: true, source: 'e2e' } })).status()).toBe(201);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '¡Únete al Club VIP!' });
+  await dialog.getByPlaceholder('Ingresa tu email').fill(email.toUpperCase());
+  await dialog.getByRole('checkbox').check();
+  const answer = page.waitForResponse('**/api/vip/subscribe');
+
+  await dialog.getByRole('button', { name: 'Quiero mi ebook GRATIS' }).click();
+
+  expect((await answer).status()).toBe(409);
+  await expect(page.getByRole('dialog', { name: '¡Bienvenido al Club VIP!' })).toBeVisible({ timeout: 4_000 });
+});
+
+test('When the e-mail is invalid, then the toast says so and the form stays', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '¡Únete al Club VIP!' });
+  await dialog.getByPlaceholder('Ingresa tu email').fill('sin-arroba');
+  await dialog.getByRole('checkbox').check();
+
+  await dialog.getByRole('button', { name: 'Quiero mi ebook GRATIS' }).click();
+
+  await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('When a keyboard user opens the modal, then focus is inside, trapped, and Esc closes it', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '¡Únete al Club VIP!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByPlaceholder('Ingresa tu email')).toBeFocused();
+
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('When an English visitor subscribes, then every text is English', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Join the VIP Club!' });
+    await dialog.getByPlaceholder('Enter your email').fill(uniqueEmail('english'));
+    await dialog.getByLabel('I want to receive emails with offers and exclusive content').check();
+
+    await dialog.getByRole('button', { name: 'Get my FREE ebook' }).click();
+
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome to the VIP Club!' })).toBeVisible({ timeout: 4_000 });
+  });
+});

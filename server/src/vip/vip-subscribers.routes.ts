@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import * as z from 'zod/mini';
+import { vipDailyQuerySchema, vipExportFileName, vipSubscribersQuerySchema } from '@shared/vip';
+import type { AppDeps } from '../app';
+import { requireStaff } from '../auth/session';
+import { badRequest, notFound } from '../http/errors';
+import { createCountsCache } from './vip-counts';
+import { streamSubscribersCsv } from './vip-export';
+import { dailySignUps, deleteSubscriber, listSubscribers } from './vip-subscribers.service';
+
+const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)) });
+
+const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+
+/** Staff routes of the subscriber panel in /admin; every one needs a staff session. */
+export function vipSubscribersRoutes(deps: AppDeps) {
+  const router = Router();
+  const { db, pool } = deps.database;
+  const counts = createCountsCache(db);
+
+  router.get('/vip/subscribers', requireStaff, async (req, res) => {
+    res.json(await listSubscribers(db, counts, vipSubscribersQuerySchema.parse(req.query)));
+  });
+
+  router.get('/vip/subscribers/daily', requireStaff, async (req, res) => {
+    const { tz } = vipDailyQuerySchema.parse(req.query);
+    if (!knownTimeZones.has(tz)) throw badRequest(`Unknown time zone: ${tz}`);
+    res.json(await dailySignUps(db, tz));
+  });
+
+  router.get('/vip/subscribers/export', requireStaff, async (_req, res) => {
+    res.attachment(vipExportFileName(new Date()));
+    res.type('text/csv; charset=utf-8');
+    try {
+      await streamSubscribersCsv(pool, db, res);
+    } catch (error) {
+      // The staff member closed the tab or cancelled the download: nothing is wrong.
+      if (res.destroyed && !res.writableFinished) return;
+      // Failed before the first byte (e.g. database down): the error answer is JSON, not a file.
+      if (!res.headersSent) res.removeHeader('Content-Disposition');
+      throw error;
+    }
+  });
+
+  router.delete('/vip/subscribers/:id', requireStaff, async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    const deleted = await deleteSubscriber(db, id);
+    if (!deleted) throw notFound('Suscriptor no encontrado');
+    counts.removed(deleted.isActive);
+    res.status(204).end();
+  });
+
+  return router;
+}

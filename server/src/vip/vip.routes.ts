@@ -1,0 +1,70 @@
+import { type Request, type Response, Router } from 'express';
+import * as z from 'zod/mini';
+import type { Language } from '@shared/languages';
+import { vipSubscribeRequestSchema, type VipSubscribeResponse } from '@shared/vip';
+import type { AppDeps } from '../app';
+import { newestEbookDownloadUrl } from '../ebooks/ebook-download';
+import { createRateLimiter, requestLanguage } from '../http/rate-limit';
+import { publicOrigin } from '../http/site-origin';
+import { vipPage } from './vip-pages';
+import { confirm, subscribe, unsubscribe } from './vip.service';
+
+const messages = {
+  es: {
+    welcome: '¡Bienvenido al Club VIP! Revisa tu email para recibir tu EBOOK GRATIS.',
+    alreadySubscribed: 'Este email ya está suscrito al Club VIP.',
+    tooMany: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+  },
+  en: {
+    welcome: 'Welcome to the VIP Club! Check your email for your free EBOOK.',
+    alreadySubscribed: 'This email is already subscribed to the VIP Club.',
+    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/** Ten sign-ups per address in ten minutes: plenty for a family behind one router, little for a script. */
+export const SUBSCRIBE_RATE_LIMIT = { windowMs: 10 * 60 * 1000, limit: 10 };
+
+const tokenQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/** Public VIP club routes: sign-up and the welcome e-mail's confirm and unsubscribe links. */
+export function vipRoutes(deps: AppDeps) {
+  const router = Router();
+  const limiter = createRateLimiter(deps.database.pool, {
+    name: 'vip-subscribe',
+    ...SUBSCRIBE_RATE_LIMIT,
+    message: (req) => messages[requestLanguage(req)].tooMany,
+  });
+
+  router.post('/vip/subscribe', limiter, async (req, res) => {
+    const input = vipSubscribeRequestSchema.parse(req.body);
+    const language = input.language ?? requestLanguage(req);
+    const { isAlreadySubscribed } = await subscribe(deps, { ...input, language, origin: publicOrigin(req, deps.config) });
+    const body: VipSubscribeResponse = isAlreadySubscribed
+      ? { isAlreadySubscribed, message: messages[language].alreadySubscribed }
+      : { isAlreadySubscribed, message: messages[language].welcome };
+    res.status(isAlreadySubscribed ? 409 : 201).json(body);
+  });
+
+  // The ebook link of the welcome e-mail: confirms the address, then a fresh download link.
+  router.get('/vip/confirm', async (req, res) => {
+    const parsed = tokenQuerySchema.safeParse(req.query);
+    const subscriber = parsed.success ? await confirm(deps.database, parsed.data.token) : null;
+    if (!subscriber) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
+    const downloadUrl = await newestEbookDownloadUrl(deps.database.db, deps.storage);
+    if (downloadUrl) return res.redirect(302, downloadUrl);
+    res.type('html').send(vipPage('noEbookYet', subscriber.language));
+  });
+
+  // GET from the e-mail's link; POST from mail clients' one-click button (RFC 8058).
+  const unsubscribeHandler = async (req: Request, res: Response) => {
+    const parsed = tokenQuerySchema.safeParse(req.query);
+    const subscriber = parsed.success ? await unsubscribe(deps.database, parsed.data.token) : null;
+    if (!subscriber) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
+    res.type('html').send(vipPage('unsubscribed', subscriber.language));
+  };
+  router.get('/vip/unsubscribe', unsubscribeHandler);
+  router.post('/vip/unsubscribe', unsubscribeHandler);
+
+  return router;
+}

@@ -1,0 +1,185 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { ebooks, rateLimits, vipSubscribers } from '../db/schema';
+import { SUBSCRIBE_RATE_LIMIT } from './vip.routes';
+
+let ctx: TestContext;
+let ipCounter = 0;
+/** Each call looks like another visitor (TRUST_PROXY is on), so the per-IP limit stays out of the way. */
+const freshIp = () => ({ 'X-Forwarded-For': `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+
+const subscribe = (body: unknown, headers: Record<string, string> = freshIp()) => ctx.client().post('/api/vip/subscribe', body, { headers });
+const valid = { email: 'maria@example.com', acceptsEmails: true, source: 'vip_modal' };
+const rowsFor = (email: string) =>
+  ctx.database.db.select().from(vipSubscribers).where(sql`lower(${vipSubscribers.email}) = ${email.toLowerCase()}`);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.database.db.delete(vipSubscribers);
+  await ctx.database.db.delete(rateLimits);
+});
+
+describe('POST /api/vip/subscribe validation', () => {
+  it.each([
+    ['the e-mail is missing', { acceptsEmails: true }, 'email'],
+    ['the e-mail is empty', { email: '   ', acceptsEmails: true }, 'email'],
+    ['the e-mail has no @', { email: 'maria.example.com', acceptsEmails: true }, 'email'],
+    ['the e-mail has no domain ending', { email: 'maria@example', acceptsEmails: true }, 'email'],
+    ['the e-mail is not text', { email: 42, acceptsEmails: true }, 'email'],
+    ['the e-mail is longer than 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com`, acceptsEmails: true }, 'email'],
+    ['acceptsEmails is missing', { email: 'maria@example.com' }, 'acceptsEmails'],
+    ['acceptsEmails is not a boolean', { email: 'maria@example.com', acceptsEmails: 'yes' }, 'acceptsEmails'],
+    ['the source is too long', { ...valid, source: 'x'.repeat(41) }, 'source'],
+    ['the source has markup', { ...valid, source: '<script>' }, 'source'],
+    ['the language is unknown', { ...valid, language: 'fr' }, 'language'],
+  ])('When %s, then it answers 400 naming that field and stores nothing', async (_case, body, field) => {
+    const response = await subscribe(body);
+
+    expect(response.status).toBe(400);
+    expect(response.body.issues.map((issue: { path: string[] }) => issue.path[0])).toContain(field);
+    expect(await ctx.database.db.select().from(vipSubscribers)).toEqual([]);
+  });
+});
+
+describe('POST /api/vip/subscribe', () => {
+  it('When a new e-mail signs up, then it answers 201 and records the consent, source and language', async () => {
+    const response = await subscribe({ email: '  Maria@Example.com ', acceptsEmails: true, source: 'feature_card', language: 'en' });
+
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ isAlreadySubscribed: false, message: 'Welcome to the VIP Club! Check your email for your free EBOOK.' });
+    const [row] = await rowsFor('maria@example.com');
+    expect(row).toMatchObject({ email: 'Maria@Example.com', source: 'feature_card', language: 'en', acceptsEmails: true, isActive: true, status: 'pending' });
+    expect(row.consentAt).toBeInstanceOf(Date);
+    expect(row.token).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('When no language is sent, then the answer follows Accept-Language', async () => {
+    const response = await subscribe(valid, { ...freshIp(), 'Accept-Language': 'es-GT,es;q=0.9' });
+
+    expect(response.body.message).toBe('¡Bienvenido al Club VIP! Revisa tu email para recibir tu EBOOK GRATIS.');
+    expect((await rowsFor(valid.email))[0].language).toBe('es');
+  });
+
+  it('When the same e-mail signs up again in other letter case, then it answers 409 and keeps one row', async () => {
+    await subscribe(valid);
+
+    const response = await subscribe({ ...valid, email: 'MARIA@example.COM', language: 'es' });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ isAlreadySubscribed: true, message: 'Este email ya está suscrito al Club VIP.' });
+    expect(await rowsFor(valid.email)).toHaveLength(1);
+  });
+
+  it('When 25 identical sign-ups arrive at once, then exactly one row exists and one answer is 201', async () => {
+    const responses = await Promise.all(Array.from({ length: 25 }, () => subscribe({ ...valid, email: 'race@example.com' })));
+
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(24);
+    expect(await rowsFor('race@example.com')).toHaveLength(1);
+  });
+
+  it('When an unsubscribed e-mail signs up again, then it is reactivated with the new consent (201, same row)', async () => {
+    await subscribe({ ...valid, source: 'vip_modal', language: 'es' });
+    const [before] = await rowsFor(valid.email);
+    await ctx.client().get(`/api/vip/unsubscribe?token=${before.token}`);
+
+    const response = await subscribe({ ...valid, source: 'floating_button', language: 'en' });
+
+    expect(response.status).toBe(201);
+    const rows = await rowsFor(valid.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: before.id, isActive: true, unsubscribedAt: null, source: 'floating_button', language: 'en' });
+    expect(rows[0].subscribedAt.getTime()).toBeGreaterThanOrEqual(before.subscribedAt.getTime());
+  });
+
+  it('When one address sends more than the limit, then it answers 429 with a message in its language', async () => {
+    const sameIp = { 'X-Forwarded-For': '203.0.113.9', 'Accept-Language': 'en' };
+    for (let i = 0; i < SUBSCRIBE_RATE_LIMIT.limit; i++) {
+      expect((await subscribe({ ...valid, email: `user${i}@example.com` }, sameIp)).status).toBe(201);
+    }
+
+    const response = await subscribe({ ...valid, email: 'one-more@example.com' }, sameIp);
+
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(await rowsFor('one-more@example.com')).toEqual([]);
+  });
+});
+
+describe('the welcome e-mail links', () => {
+  const tokenOf = async (email: string) => (await rowsFor(email))[0].token;
+
+  it('When the unsubscribe link is opened, then the subscriber is inactive and a bilingual page confirms it', async () => {
+    await subscribe({ ...valid, language: 'en' });
+
+    const response = await ctx.client().get(`/api/vip/unsubscribe?token=${await tokenOf(valid.email)}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.text.indexOf('You have been unsubscribed')).toBeLessThan(response.text.indexOf('Te has dado de baja'));
+    expect(response.text).toContain('Te has dado de baja');
+    const [row] = await rowsFor(valid.email);
+    expect(row.isActive).toBe(false);
+    expect(row.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('When a mail client posts the one-click unsubscribe, then the subscriber is inactive', async () => {
+    await subscribe(valid);
+
+    const response = await ctx.client().post(`/api/vip/unsubscribe?token=${await tokenOf(valid.email)}`, undefined, {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+
+    expect(response.status).toBe(200);
+    expect((await rowsFor(valid.email))[0].isActive).toBe(false);
+  });
+
+  it.each([['/api/vip/unsubscribe?token=nope'], ['/api/vip/unsubscribe'], ['/api/vip/confirm?token=nope']])(
+    'When %s is opened with a bad token, then a bilingual 404 page says the link is not valid',
+    async (path) => {
+      const response = await ctx.client().get(path);
+
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('Este enlace no es válido');
+      expect(response.text).toContain('This link is not valid');
+    },
+  );
+
+  it('When the ebook link is opened and no ebook exists yet, then the address is confirmed and a friendly page shows', async () => {
+    await subscribe({ ...valid, language: 'es' });
+
+    const response = await ctx.client().get(`/api/vip/confirm?token=${await tokenOf(valid.email)}`);
+
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('¡Tu email está confirmado!');
+    expect(response.text).toContain('Your email is confirmed!');
+    const [row] = await rowsFor(valid.email);
+    expect(row.status).toBe('confirmed');
+    expect(row.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('When the ebook link is opened and an ebook exists, then it redirects to a fresh download of the newest one', async () => {
+    await subscribe(valid);
+    const objectKey = `ebooks/${Date.now()}-recetas.pdf`;
+    await ctx.storage.client.send(new PutObjectCommand({ Bucket: ctx.storage.bucket, Key: objectKey, Body: '%PDF-1.4 test', ContentType: 'application/pdf' }));
+    await ctx.database.db.insert(ebooks).values({ name: 'recetas.pdf', objectKey, size: 13, status: 'ready' });
+
+    const response = await ctx.client().get(`/api/vip/confirm?token=${await tokenOf(valid.email)}`);
+
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toContain(objectKey);
+    expect(location).toContain('X-Amz-Expires=');
+    const download = await fetch(location);
+    expect(await download.text()).toBe('%PDF-1.4 test');
+    expect((await rowsFor(valid.email))[0].status).toBe('confirmed');
+    await ctx.database.db.delete(ebooks).where(eq(ebooks.objectKey, objectKey));
+  });
+});
