@@ -13,7 +13,7 @@ import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
-import { rejectNulCharacters } from './http/nul-characters';
+import { rejectUnstorableText } from './http/unstorable-text';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { inventoryRoutes } from './inventory/inventory.routes';
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
   });
   api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(rejectNulCharacters);
+  api.use(rejectUnstorableText);
   api.use(
     sessionMiddleware({
       pool: database.pool,

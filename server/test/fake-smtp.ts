@@ -8,10 +8,13 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server that keeps every message. `down()` stops listening (connections are
- * refused) until `up()` listens again on the same port; `greetingDelayMs` makes it slow.
+ * refused) until `up()` listens again on the same port; `greetingDelayMs` makes it slow;
+ * `failNext` refuses that many messages, and `failOnceFor` the first one to that address,
+ * with a temporary error (451), as a busy mailbox does.
  */
-export async function startFakeSmtp() {
-  const state = { received: [] as ReceivedMail[], greetingDelayMs: 0 };
+export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: string } = {}) {
+  const state = { received: [] as ReceivedMail[], greetingDelayMs: 0, attempts: 0, failNext: options.failNext ?? 0 };
+  let failOnceFor = options.failOnceFor?.toLowerCase();
   let server: SMTPServer | undefined;
   let port = 0;
 
@@ -25,6 +28,14 @@ export async function startFakeSmtp() {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          state.attempts++;
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          const busyFor = failOnceFor !== undefined && recipients.includes(failOnceFor);
+          if (busyFor) failOnceFor = undefined;
+          if (busyFor || state.failNext > 0) {
+            if (!busyFor) state.failNext--;
+            return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          }
           state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
           callback();
         });
@@ -51,3 +62,5 @@ export async function startFakeSmtp() {
     close: down,
   };
 }
+
+export type FakeSmtp = Awaited<ReturnType<typeof startFakeSmtp>>;

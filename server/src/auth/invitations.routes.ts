@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import * as z from 'zod/mini';
 import type { AppDeps } from '../app';
+import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';
 import { createInvitationsService } from './invitations.service';
 import { requireAdmin, requireStaff } from './session';
 
-const idParam = z.coerce.number().check(z.int(), z.positive());
+const idParam = rowIdSchema(SERIAL_MAX);
 
 /** Invitation links to /register, created and withdrawn by administrators in /admin. */
 export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {

@@ -4,11 +4,12 @@ import { vipDailyQuerySchema, vipExportFileName, vipSubscribersQuerySchema } fro
 import type { AppDeps } from '../app';
 import { requireStaff } from '../auth/session';
 import { badRequest, notFound } from '../http/errors';
+import { rowIdSchema } from '../http/row-id';
 import { createCountsCache } from './vip-counts';
 import { streamSubscribersCsv } from './vip-export';
 import { dailySignUps, deleteSubscriber, listSubscribers } from './vip-subscribers.service';
 
-const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)) });
+const idParamSchema = z.object({ id: rowIdSchema() });
 
 const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 

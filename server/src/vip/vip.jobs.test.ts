@@ -1,61 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
+import { startFakeThirdParty, type FakeThirdParty } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createMailer } from '../mail/mailer';
 import { registerVipWorkers, sendWelcomeEmail, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from './vip.jobs';
-
-/** A local SMTP server that refuses the first `failFirst` messages, and the first one to `failOnceFor`, with a temporary error. */
-async function startFakeSmtp(failFirst: number, failOnceFor?: string) {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  let attempts = 0;
-  let failedFor = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        attempts++;
-        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        const failThisOne = failOnceFor !== undefined && !failedFor && recipients.includes(failOnceFor);
-        if (failThisOne) failedFor = true;
-        if (attempts <= failFirst || failThisOne) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, attempts: () => attempts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A local webhook that answers 503 to the first `failFirst` requests. */
-async function startFakeWebhook(failFirst: number) {
-  const received: unknown[] = [];
-  let attempts = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk));
-    req.on('end', () => {
-      attempts++;
-      if (attempts <= failFirst) return res.writeHead(503).end('down');
-      received.push(JSON.parse(body));
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/vip-webhook`,
-    received,
-    attempts: () => attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -70,16 +18,17 @@ const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replac
 
 describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-  let webhook: Awaited<ReturnType<typeof startFakeWebhook>>;
+  let smtp: FakeSmtp;
+  let webhook: FakeThirdParty;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp(1);
-    webhook = await startFakeWebhook(1);
+    smtp = await startFakeSmtp({ failNext: 1 });
+    webhook = await startFakeThirdParty();
+    webhook.state.failNext = 1;
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: undefined as never });
     ctx = await createTestContext({
       jobs: true,
-      env: { VIP_WEBHOOK_URL: webhook.url, PUBLIC_ORIGIN: 'https://chapinbox.test' },
+      env: { VIP_WEBHOOK_URL: `${webhook.url}/vip-webhook`, PUBLIC_ORIGIN: 'https://chapinbox.test' },
       // One-second retries keep the test short; production keeps the 5 s exponential default.
       registerWorkers: (deps) => registerVipWorkers({ ...deps, mailer }, { retryDelay: 1 }),
     });
@@ -94,12 +43,12 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
     const response = await ctx.client().post('/api/vip/subscribe', { email: 'Lucia@Example.com', acceptsEmails: true, source: 'vip_modal', language: 'en' });
     expect(response.status).toBe(201);
 
-    await waitFor(() => smtp.received.length === 1 && webhook.received.length === 1);
+    await waitFor(() => smtp.state.received.length === 1 && webhook.state.delivered.length === 1);
 
-    expect(smtp.attempts()).toBe(2);
-    expect(webhook.attempts()).toBe(2);
-    expect(webhook.received).toEqual([{ email: 'Lucia@Example.com' }]);
-    const message = smtp.received[0];
+    expect(smtp.state.attempts).toBe(2);
+    expect(webhook.state.received.length).toBe(2);
+    expect(webhook.state.delivered.map((call) => call.json)).toEqual([{ email: 'Lucia@Example.com' }]);
+    const message = smtp.state.received[0];
     expect(message.to.map((to) => to.toLowerCase())).toEqual(['lucia@example.com']);
     const raw = decodeQuotedPrintable(message.raw);
     expect(raw).toContain('Subject: Welcome to the ChapinBox VIP Club!');
@@ -123,7 +72,7 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
 
   it('When an e-mail is already subscribed, then no second welcome e-mail or forward is queued', async () => {
     await ctx.client().post('/api/vip/subscribe', { email: 'pedro@example.com', acceptsEmails: true, source: 'vip_modal' });
-    await waitFor(() => smtp.received.length === 2);
+    await waitFor(() => smtp.state.received.length === 2);
 
     const again = await ctx.client().post('/api/vip/subscribe', { email: 'PEDRO@example.com', acceptsEmails: true, source: 'vip_modal' });
 
@@ -154,10 +103,10 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
 
 describe('a sign-up rush', () => {
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  let smtp: FakeSmtp;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp(0, 'unlucky@example.com');
+    smtp = await startFakeSmtp({ failOnceFor: 'unlucky@example.com' });
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: undefined as never });
     ctx = await createTestContext({
       jobs: true,
@@ -180,12 +129,12 @@ describe('a sign-up rush', () => {
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     const started = Date.now();
 
-    await waitFor(() => smtp.received.length >= emails.length, 15_000);
+    await waitFor(() => smtp.state.received.length >= emails.length, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
 
     // One job per e-mail used to mean one e-mail every polling interval: 40 would take 20 s and more.
     expect(Date.now() - started).toBeLessThan(10_000);
-    const sentTo = smtp.received.flatMap((message) => message.to.map((to) => to.toLowerCase())).sort();
+    const sentTo = smtp.state.received.flatMap((message) => message.to.map((to) => to.toLowerCase())).sort();
     expect(sentTo).toEqual([...emails].sort());
   });
 });

@@ -5,11 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { applyMigrations } from '../../src/db/migrate';
-import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import { registerVipWorkers } from '../../src/vip/vip.jobs';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
-import { sleep, startLoad, type Outcome } from './load';
+import { sleep, startLoad, waitFor, type Outcome } from './load';
 
 const CLIENTS = 16;
 const FAST_RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: false };
@@ -42,19 +42,19 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
     ctx = await createTestContext({
       databaseUrl: postgres.url,
       // Each client is its own visitor (X-Forwarded-For), so per-address limits do not interfere.
-      env: { TRUST_PROXY: 'true', VIDEO_WEBHOOK_URL: webhook.url },
+      env: { TRUST_PROXY: 'true', VIP_WEBHOOK_URL: webhook.url, PUBLIC_ORIGIN: 'https://chapinbox.test' },
       jobs: true,
-      registerWorkers: (deps) => registerVideoRequestWorker(deps, FAST_RETRY),
+      registerWorkers: (deps) => registerVipWorkers(deps, FAST_RETRY),
     });
 
-    // Sign-ups stream in from many clients; PostgreSQL goes away for two seconds in the middle.
+    // VIP sign-ups stream in from many clients; PostgreSQL goes away for two seconds in the middle.
     const load = startLoad({
       clients: CLIENTS,
       send: (index, signal) =>
-        fetch(`${ctx.baseUrl}/api/video-requests`, {
+        fetch(`${ctx.baseUrl}/api/vip/subscribe`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.1.${index >> 8 & 255}.${index & 255}` },
-          body: JSON.stringify({ topic: 'Café de Huehuetenango', email: emailOf(index), language: 'es' }),
+          body: JSON.stringify({ email: emailOf(index), acceptsEmails: true, language: 'es' }),
           signal,
         }),
     });
@@ -75,10 +75,10 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  const accepted = () => outcomes.filter((outcome) => outcome.status === 202);
+  const accepted = () => outcomes.filter((outcome) => outcome.status === 201);
 
   it('When the database is away, then requests answer 503 {message} with Retry-After, never crash or hang', () => {
-    const unexpected = outcomes.filter((outcome) => outcome.status !== 202 && outcome.status !== 503);
+    const unexpected = outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 503);
     expect(unexpected.map(({ status, error, body }) => ({ status, error, body }))).toEqual([]);
     const refused = outcomes.filter((outcome) => outcome.status === 503);
     expect(refused.length).toBeGreaterThan(0);
@@ -97,13 +97,23 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
     // Everything sent in the last second went through.
     const lastSecond = outcomes.filter((outcome) => outcome.startedAt > startedAgainAt + 1_500);
     expect(lastSecond.length).toBeGreaterThan(0);
-    expect(lastSecond.every((outcome) => outcome.status === 202)).toBe(true);
+    expect(lastSecond.every((outcome) => outcome.status === 201)).toBe(true);
   });
 
-  it('When it is over, then every sign-up answered 202 is in the table', async () => {
+  it('When it is over, then every sign-up answered 201 is in the table, and none that was refused', async () => {
     const emails = accepted().map((outcome) => emailOf(outcome.index));
-    const { rows } = await ctx.database.pool.query<{ stored: number }>('select count(*)::int as stored from video_requests where email = any($1)', [emails]);
-    expect(rows[0].stored).toBe(emails.length);
+    expect(emails.length).toBeGreaterThan(CLIENTS);
+    const { rows } = await ctx.database.pool.query<{ email: string }>('select email from vip_subscribers');
+    expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+  });
+
+  it('When it is over, then each stored sign-up got its welcome e-mail and its webhook forward exactly once', async () => {
+    const emails = [...accepted().map((outcome) => emailOf(outcome.index))].sort();
+    const forwarded = () => webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort();
+    const welcomed = () => ctx.mailer.sent.map((message) => message.to).sort();
+    await waitFor(async () => forwarded().length + welcomed().length, (count) => count >= 2 * emails.length, 30_000);
+    expect(forwarded()).toEqual(emails);
+    expect(welcomed()).toEqual(emails);
   });
 
   it('When it is over, then sign-in sessions and rate limits work again on the same pools', async () => {

@@ -3,8 +3,9 @@ import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/mail/mailer';
 import { VIDEO_FORWARD_QUEUE } from '../../src/video-requests/video-requests.service';
 import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
-import { startFakeSmtp } from '../fake-smtp';
+import { startFakeSmtp, type FakeSmtp } from '../fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
+import { registerVipWorkers, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
 import { sleep, waitFor } from './load';
@@ -121,7 +122,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
 
 describe('SMTP away or slow', () => {
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  let smtp: FakeSmtp;
   let staffEmail: string;
 
   beforeAll(async () => {
@@ -155,5 +156,53 @@ describe('SMTP away or slow', () => {
     // The slow server still takes the message in the end.
     await waitFor(async () => smtp.state.received.length, (count) => count >= 1, 10_000);
     expect(smtp.state.received.map((mail) => mail.to)).toEqual([[staffEmail]]);
+  });
+});
+
+describe('the VIP welcome e-mail and webhook forward away', () => {
+  let ctx: TestContext;
+  let smtp: FakeSmtp;
+  let webhook: FakeThirdParty;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    webhook = await startFakeThirdParty();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent') });
+    ctx = await createTestContext({
+      mailer,
+      env: { TRUST_PROXY: 'true', VIP_WEBHOOK_URL: `${webhook.url}/vip`, PUBLIC_ORIGIN: 'https://chapinbox.test' },
+      jobs: true,
+      registerWorkers: (deps) => registerVipWorkers({ ...deps, mailer }, QUICK_BACKOFF),
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+    await webhook.close();
+  });
+
+  it('When SMTP and the VIP webhook are away, then sign-ups still answer 201 at once, are retried with backoff, and each e-mail and forward goes out exactly once when they are back', async () => {
+    await smtp.down();
+    await webhook.down();
+    const emails = ['ana@chapinbox.test', 'beto@chapinbox.test', 'carla@chapinbox.test'];
+    for (const [index, email] of emails.entries()) {
+      const started = Date.now();
+      const response = await ctx.client().post('/api/vip/subscribe', { email, acceptsEmails: true, language: 'es' }, { headers: { 'X-Forwarded-For': `10.3.0.${index + 1}` } });
+      expect(response.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+    // Every job has failed at least once while both were away, under the backoff policy.
+    const failing = async () =>
+      (await ctx.database.pool.query<{ name: string; retry_count: number; retry_backoff: boolean }>('select name, retry_count, retry_backoff from pgboss.job where name = any($1)', [[VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]])).rows;
+    const jobs = await waitFor(failing, (rows) => rows.length === 6 && rows.every((row) => row.retry_count >= 1), 15_000);
+    expect(jobs.every((row) => row.retry_count >= 1 && row.retry_backoff)).toBe(true);
+
+    await smtp.up();
+    await webhook.up();
+    const sent = async () => smtp.state.received.length + webhook.state.delivered.length;
+    await waitFor(sent, (count) => count >= 2 * emails.length, 30_000);
+    await sleep(1_500);
+    expect(smtp.state.received.flatMap((mail) => mail.to).sort()).toEqual(emails);
+    expect(webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort()).toEqual(emails);
   });
 });

@@ -4,7 +4,7 @@ import type { Jobs } from '../../src/jobs/jobs';
 import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { waitFor } from '../faults/load';
-import { createStaffUser } from '../staff-session';
+import { createStaffUser, staffClient } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
 
 const PROBE_QUEUE = 'two-instances-probe';
@@ -83,5 +83,18 @@ describe('two instances side by side', () => {
     await waitFor(async () => webhook.state.delivered.length, (count) => count >= emails.length, 30_000);
     const forwarded = webhook.state.delivered.map((call) => /name="field-1"\r\n\r\n([^\r]+)/.exec(call.text)?.[1]);
     expect(forwarded.sort()).toEqual([...emails].sort());
+  });
+
+  it('When staff publish content and change the stock on one instance, then the other serves the new texts at once and the new total within a second', async () => {
+    const { client: staff } = await staffClient(first);
+    const content = { texts: { es: { 'hero.title': 'Publicado en la primera' }, en: { 'hero.title': 'Published on the first' } } };
+    expect((await second.client().get('/api/inventory/total')).body).toEqual({ totalBoxes: 47 });
+
+    expect((await staff.request('PUT', '/api/content', content)).status).toBe(200);
+    expect((await staff.post('/api/inventory/update', { products: [{ asin: 'B0CHPARTY1', availableQuantity: 100 }] })).status).toBe(200);
+
+    expect((await second.client().get('/api/content')).body).toMatchObject(content);
+    const total = await waitFor(async () => (await second.client().get('/api/inventory/total')).body.totalBoxes, (boxes) => boxes !== 47, 2_000);
+    expect(total).toBeGreaterThan(47);
   });
 });

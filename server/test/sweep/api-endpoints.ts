@@ -7,6 +7,8 @@ import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { qrRequestSchema } from '@shared/qr';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-request';
 import { callTargets, webCallRequestSchema } from '@shared/voice';
+import { siteContentSchema } from '@shared/content';
+import { vipDailyQuerySchema, vipSubscribeRequestSchema, vipSubscribersQuerySchema } from '@shared/vip';
 
 /**
  * Every /api endpoint with the input it reads. The sweep (bad-input.test.ts) builds bad
@@ -32,6 +34,8 @@ export interface Endpoint {
   query?: Input;
   /** The `:id` parameter: what a well-formed id looks like. Ids the sweep sends never exist. */
   id?: (id: string) => boolean;
+  /** Opened in a browser from an e-mail's link: its own errors are an HTML page, not JSON. */
+  errorPage?: true;
 }
 
 const schemaAccepts = (schema: z.ZodMiniType) => (value: unknown) => schema.safeParse(value).success;
@@ -41,6 +45,13 @@ export const SWEEP_ASSISTANT_ID = 'sweep-assistant';
 
 /** Serial (int4) ids: 1 to 2^31 - 1, written as plain digits. */
 const serialId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 ** 31 - 1;
+
+/** Bigserial ids: plain digits up to 2^53 - 1. */
+const bigId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number(id) <= Number.MAX_SAFE_INTEGER;
+
+/** The welcome e-mail's confirm and unsubscribe links carry one token. */
+const linkTokenAccepts = schemaAccepts(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }));
+const linkToken = { example: { token: 'a'.repeat(43) }, accepts: linkTokenAccepts };
 
 export const SESSION_ID_EXAMPLE = 'session_1700000000000_abcdefgh12';
 
@@ -126,6 +137,35 @@ export const apiEndpoints: Endpoint[] = [
       accepts: schemaAccepts(inventoryUpdateRequestSchema),
     },
   },
+
+  // landing page content
+  { method: 'GET', path: '/api/content', access: 'public' },
+  {
+    method: 'PUT',
+    path: '/api/content',
+    access: 'staff',
+    body: { example: { texts: { es: { 'hero.title': 'Hola' }, en: { 'hero.title': 'Hello' } }, sectionsOrder: ['hero', 'products'] }, accepts: schemaAccepts(siteContentSchema) },
+  },
+
+  // VIP club
+  {
+    method: 'POST',
+    path: '/api/vip/subscribe',
+    access: 'public',
+    body: { example: { email: 'vip@chapinbox.test', acceptsEmails: true, source: 'vip_modal', language: 'es' }, accepts: schemaAccepts(vipSubscribeRequestSchema) },
+  },
+  { method: 'GET', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
+  { method: 'GET', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
+  { method: 'POST', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
+  {
+    method: 'GET',
+    path: '/api/vip/subscribers',
+    access: 'staff',
+    query: { example: { search: 'ana', page: '1', pageSize: '25' }, accepts: schemaAccepts(vipSubscribersQuerySchema) },
+  },
+  { method: 'GET', path: '/api/vip/subscribers/daily', access: 'staff', query: { example: { tz: 'America/Guatemala' }, accepts: schemaAccepts(vipDailyQuerySchema) } },
+  { method: 'GET', path: '/api/vip/subscribers/export', access: 'staff' },
+  { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'staff', id: bigId },
 
   // voice, chat, video requests
   {

@@ -67,6 +67,9 @@ describe('bad input on every /api endpoint', () => {
     existingIds.unshift(upload.body.fileId);
     expect((await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId: SESSION_ID_EXAMPLE })).status).toBe(200);
     expect((await ctx.client().post('/api/video-requests', { topic: 'Café', email: 'cliente@chapinbox.test', language: 'es' })).status).toBe(202);
+    await ctx.database.pool.query("select setval('vip_subscribers_id_seq', 1999999997)");
+    expect((await ctx.client().post('/api/vip/subscribe', { email: 'vip@chapinbox.test', acceptsEmails: true })).status).toBe(201);
+    existingIds.push('1999999998');
     await ctx.database.db.insert(siteContent).values({ id: 'published', content: { texts: { es: { 'hero.title': 'Hola' } } } });
   });
   afterAll(async () => {
@@ -86,7 +89,7 @@ describe('bad input on every /api endpoint', () => {
     if (jar) headers.Cookie = jar;
     const response = await send(ctx.baseUrl, sweep, headers);
     const mustRefuse = sweep.mustRefuse || (!signedIn && endpoint.access !== 'public');
-    const problem = problemWith({ ...sweep, mustRefuse }, response);
+    const problem = problemWith({ ...sweep, mustRefuse }, response, { errorPage: endpoint.errorPage });
     return problem && `${problem} (${signedIn ? 'staff' : 'visitor'}): ${sweep.method} ${sweep.path.slice(0, 200)} [${sweep.label}] → ${response.status} ${response.text.slice(0, 300)}`;
   }
 

@@ -338,10 +338,13 @@ export function send(baseUrl: string, sweep: SweepRequest, extraHeaders: Record<
 export const INTERNALS = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\/server\/src\/|\.ts:\d+/;
 
 /** What is wrong with the answer to `sweep`, or undefined when it is right. */
-export function problemWith(sweep: SweepRequest, response: SweepResponse): string | undefined {
+export function problemWith(sweep: SweepRequest, response: SweepResponse, options: { errorPage?: boolean } = {}): string | undefined {
   if (response.status >= 500) return `answered ${response.status}`;
   if (sweep.mustRefuse && (response.status < 400 || response.status >= 500)) return `a malformed request was answered ${response.status}`;
   if (INTERNALS.test(response.text)) return 'the answer shows internals';
+  if (response.status >= 400 && options.errorPage && /^text\/html/.test(response.contentType)) {
+    return /<h1[^>]*>[^<]+<\/h1>/.test(response.text) ? undefined : 'the error page has no heading';
+  }
   if (response.status >= 400) {
     if (!/^application\/json/.test(response.contentType)) return `the error is ${response.contentType || 'untyped'}, not JSON`;
     let body: unknown;
