@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
-  api.use(contentRoutes({ db: database.db }));
+  api.use(contentRoutes({ db: database.db, logger }));
   api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);

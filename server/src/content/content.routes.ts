@@ -2,19 +2,23 @@ import { Router } from 'express';
 import { MAX_CONTENT_BYTES, siteContentSchema } from '@shared/content';
 import { requireStaff } from '../auth/session';
 import type { Db } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { createReadCache } from '../lib/read-cache';
 import { HttpError } from '../http/errors';
 import { getContentForVisitors, publishContent } from './content.service';
 
 /**
- * GET /api/content: the published texts and section order, for every visitor (cacheable for a
- * short while: a publish shows to new visitors within half a minute).
+ * GET /api/content: the published texts and section order, for every visitor, read from the
+ * database at most once a second per instance (another instance's publish shows within that
+ * second); browsers may keep it half a minute.
  * PUT /api/content: staff publish the edited content (DESIGN decision 5).
  */
-export function contentRoutes(deps: { db: Db }) {
+export function contentRoutes(deps: { db: Db; logger: Logger }) {
   const router = Router();
+  const published = createReadCache(() => getContentForVisitors(deps.db), { what: 'published content', logger: deps.logger });
 
   router.get('/content', async (_req, res) => {
-    const content = await getContentForVisitors(deps.db);
+    const content = await published.get();
     res.set('Cache-Control', 'public, max-age=30').json(content);
   });
 
@@ -23,7 +27,9 @@ export function contentRoutes(deps: { db: Db }) {
     if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) {
       throw new HttpError(413, `El contenido supera el límite de ${MAX_CONTENT_BYTES / 1024} KB`);
     }
-    res.json(await publishContent(deps.db, content, req.session.userId!));
+    const saved = await publishContent(deps.db, content, req.session.userId!);
+    published.invalidate();
+    res.json(saved);
   });
 
   return router;

@@ -3,14 +3,14 @@ import { inventoryUpdateRequestSchema, type InventoryTotalResponse } from '@shar
 import { requireStaff } from '../auth/session';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { createTotalCache } from './inventory-total-cache';
+import { createReadCache } from '../lib/read-cache';
 import { getInventory, sumInventory, updateInventory } from './inventory.service';
 
 /** The staff inventory panel and the public total behind every visitor's urgency bar. */
 export function inventoryRoutes(deps: { database: Database; logger: Logger }): Router {
   const router = Router();
   const { db } = deps.database;
-  const total = createTotalCache(() => sumInventory(db), { logger: deps.logger });
+  const total = createReadCache(() => sumInventory(db), { what: 'inventory total', logger: deps.logger });
 
   router.get('/inventory/total', async (_req, res) => {
     const body: InventoryTotalResponse = { totalBoxes: await total.get() };

@@ -19,7 +19,6 @@ export default function AdminRoute() {
         <div lang="es" className="min-h-screen bg-slate-50">
           <AdminHeader user={user} />
           <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-            {/* sections: subscribers, ebooks, qr, video requests */}
             <SubscribersPanel isAdmin={user.role === 'admin'} />
             <EbookManager />
             <Suspense fallback={null}><QrGenerator /></Suspense>
