@@ -10,15 +10,11 @@
 // BENCH_DURATION (seconds per route, default 10), BENCH_SOAK_SECONDS (default 60),
 // BENCH_PROFILE=<folder> (a CPU profile of the server, for Chrome DevTools).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import { freePort, root, rssMb, startProductionServer, stopChild, waitForUp } from './production-server.mjs';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 50;
@@ -27,36 +23,6 @@ const GOAL_P99_MS = 20;
 
 const say = (text) => console.log(`api-bench ${text}`);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForUp(url, child, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const stopChild = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 /** The baseline: one Express route answering a small JSON, alone in its own process. */
 async function startBareExpress() {
@@ -71,39 +37,6 @@ async function startBareExpress() {
   const url = `http://127.0.0.1:${port}`;
   await waitForUp(`${url}/bare`, child);
   return { url, child, stop: () => stopChild(child) };
-}
-
-/** The production build, as `npm start` runs it in production, on a data folder of its own. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      S3_ENDPOINT: '',
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      // Each simulated visitor has its own address (X-Forwarded-For), as behind a load balancer.
-      TRUST_PROXY: 'true',
-      // Production's default: a log line per request, written to stdout (here /dev/null).
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUp(`${url}/api/health`, child);
-  return { url, child, stop: () => stopChild(child) };
-}
-
-/** Resident memory of a process in MB, from /proc. */
-async function rssMb(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
 function sampleMemory(pid) {
@@ -154,7 +87,8 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'chapinbox-bench-api-'));
   await chmod(dataDir, 0o755);
   const bare = await startBareExpress();
-  const server = await startServer(dataDir);
+  // Production's default: a log line per request, written to stdout (here /dev/null).
+  const server = await startProductionServer({ dataDir, env: { LOG_LEVEL: 'info' } });
   const memory = sampleMemory(server.child.pid);
   const rows = [];
   try {

@@ -6,19 +6,17 @@
 //  - list page and search p95 at 1,000,000 subscribers;
 //  - CSV export time and the server's peak memory for 1,000,000 rows.
 // Not a test: nothing here fails on a slow machine, it only reports what it measured.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import signature from 'cookie-signature';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import { root, rssMb, startProductionServer } from './production-server.mjs';
 const SIGN_UPS = Number(process.env.BENCH_SIGN_UPS ?? 20_000);
 const CONNECTIONS = 100;
 const DUPLICATE_EVERY = 10; // every 10th request repeats an earlier address: 10 %
@@ -33,56 +31,13 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function ensureBuilt() {
   const { buildAll } = await import(pathToFileURL(join(root, 'server', 'scripts', 'build.mjs')).href);
   await buildAll({ ifStale: true, log: say });
 }
 
 /** The built server as a child process on the bench's PostgreSQL. */
-async function startServer(databaseUrl, dataDir) {
-  const port = await freePort();
-  // BENCH_PROFILE=<folder> writes a CPU profile of the server there (open it in Chrome DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      SESSION_SECRET,
-      // Each simulated visitor has its own address (X-Forwarded-For), as behind a load balancer.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('is running at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
-}
-
-/** Resident memory of a process in MB, from /proc. */
-async function rssMb(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
+const startServer = (databaseUrl, dataDir) => startProductionServer({ dataDir, env: { DATABASE_URL: databaseUrl, SESSION_SECRET } });
 
 /** 20,000 INSERTs into a copy of the subscribers table (same indexes), 100 at a time over 10 connections. */
 async function rawInsertRate(pool) {
