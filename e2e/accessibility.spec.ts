@@ -28,12 +28,17 @@ async function keepOffline(page: Page) {
 test.describe('public pages', () => {
   for (const lang of LANGUAGES) {
     for (const width of [390, 1280]) {
-      test(`When the ${lang} landing page is checked at ${width}px, then axe finds no serious or critical violation`, async ({ page }) => {
+      // The landing page is held to more: no violation of any impact.
+      test(`When the ${lang} landing page is checked at ${width}px, then axe finds no violation at all`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/?lang=${lang}`);
         await expect(page.getByRole('button', { name: lang === 'es' ? 'Llamada gratis con nuestro asistente' : 'Free call with our assistant' })).toBeVisible();
         await renderEverySection(page);
-        await expectNoBlockingViolations(page);
+        expect(await axeViolations(page)).toEqual([]);
+
+        // With motion allowed, the testimonials glide instead of scrolling by hand.
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
