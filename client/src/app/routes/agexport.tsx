@@ -28,10 +28,11 @@ export default function AgexportRoute() {
           </div>
           <LanguageSwitch className="shrink-0" />
         </div>
+        {/* Inside the banner landmark, so no text is outside a landmark. */}
+        <p role="note" className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
+          {t('agexport.testBanner')}
+        </p>
       </header>
-      <p role="note" className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
-        {t('agexport.testBanner')}
-      </p>
       <main id="main" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
         <VideoRequestForm />
       </main>

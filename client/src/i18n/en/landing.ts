@@ -288,7 +288,7 @@ export const landing: typeof es = {
   featured: {
     title: 'Featured products',
     subtitle: 'Our customers’ favourite boxes.',
-    label: 'Featured products',
+    label: 'Featured boxes',
     previous: 'Previous product',
     next: 'Next product',
     position: 'Product {index} of {total}',

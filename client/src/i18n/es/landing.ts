@@ -289,7 +289,7 @@ export const landing = {
   featured: {
     title: 'Productos destacados',
     subtitle: 'Las cajas favoritas de nuestros clientes.',
-    label: 'Productos destacados',
+    label: 'Cajas destacadas',
     previous: 'Producto anterior',
     next: 'Producto siguiente',
     position: 'Producto {index} de {total}',

@@ -36,7 +36,7 @@ export function ChatWindow({ isMobile }: { isMobile: boolean }) {
         }}
         className="fixed top-1/2 left-1/2 z-[61] flex h-[60vh] max-h-[500px] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none md:top-auto md:right-5 md:bottom-[190px] md:left-auto md:h-96 md:max-h-none md:w-80 md:translate-x-0 md:translate-y-0"
       >
-        <header className="flex items-center gap-2 bg-brand-blue py-2 pr-1.5 pl-3 text-white">
+        <div className="flex items-center gap-2 bg-brand-blue py-2 pr-1.5 pl-3 text-white">
           <ChapincitoAvatar className="h-10 w-10 shrink-0 rounded-full ring-2 ring-brand-gold" />
           <div className="min-w-0 flex-1">
             <DialogPrimitive.Title className="text-[15px] leading-tight font-bold whitespace-nowrap">{t('chat.greeting')}</DialogPrimitive.Title>
@@ -62,7 +62,7 @@ export function ChatWindow({ isMobile }: { isMobile: boolean }) {
           >
             <span aria-hidden="true">×</span>
           </DialogPrimitive.Close>
-        </header>
+        </div>
         <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isLoading} />
         <ChatInput ref={inputRef} disabled={chat.isLoading} onSend={chat.send} />
       </DialogPrimitive.Content>

@@ -18,9 +18,9 @@ export function InventorySummary({ products, total, quantityOf }: { products: In
           return (
             <li key={product.asin} className="rounded-xl bg-brand-sky p-3">
               <p className="font-semibold text-slate-900">{product.productName}</p>
-              <p className="text-xs text-slate-500">ASIN: {product.asin}</p>
+              <p className="text-xs text-slate-600">ASIN: {product.asin}</p>
               <p className="mt-2 text-2xl font-bold text-brand-blue">{quantity.toLocaleString('es-ES')}</p>
-              {quantity !== product.availableQuantity && <p className="text-xs text-amber-700">Guardado: {product.availableQuantity.toLocaleString('es-ES')}</p>}
+              {quantity !== product.availableQuantity && <p className="text-xs text-amber-800">Guardado: {product.availableQuantity.toLocaleString('es-ES')}</p>}
             </li>
           );
         })}

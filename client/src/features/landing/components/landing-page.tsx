@@ -70,15 +70,16 @@ export const LandingPage = memo(function LandingPage() {
         {t('skipToContent')}
       </a>
       {/* Every part, the first screen included, is a Suspense boundary: it is already painted from
-          the HTML, and React hydrates the parts one by one in short tasks. */}
-      <div className="sticky top-0 z-40">
+          the HTML, and React hydrates the parts one by one in short tasks. The bar and the header
+          share one banner landmark. */}
+      <header className="sticky top-0 z-40">
         <Suspense fallback={null}>
           <UrgencyBar />
         </Suspense>
         <Suspense fallback={null}>
           <SiteHeader />
         </Suspense>
-      </div>
+      </header>
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={null}>
           <HeroSection />

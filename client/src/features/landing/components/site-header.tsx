@@ -26,7 +26,7 @@ export function SiteHeader() {
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
   };
   return (
-    <header className="band-bottom relative bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <div className="band-bottom relative bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center justify-end px-4 md:h-16">
         <button
           type="button"
@@ -46,6 +46,6 @@ export function SiteHeader() {
         </button>
         <LanguageSwitch variant="light" />
       </div>
-    </header>
+    </div>
   );
 }

@@ -54,7 +54,9 @@ export function TestimonialsStrip() {
         onMouseLeave={hold(false)}
         onFocus={hold(true)}
         onBlur={hold(false)}
-        className={cx(reducedMotion ? 'overflow-x-auto' : 'overflow-hidden')}
+        // Still (reduced motion), the cards scroll by hand: keyboard users reach it with Tab, then the arrows.
+        tabIndex={reducedMotion ? 0 : undefined}
+        className={cx(reducedMotion ? 'overflow-x-auto focus-visible:outline-offset-[-3px]' : 'overflow-hidden')}
       >
         <ul ref={track} className="flex w-max py-3 will-change-transform" style={{ gap: MARQUEE_GAP, paddingLeft: MARQUEE_GAP }}>
           {Array.from({ length: looping ? COUNT * 2 : COUNT }, (_, slot) => (
