@@ -2,6 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useMemo, useStat
 import type { SiteContent } from '@shared/content';
 import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
+import { openAllGates } from '@/lib/hydration-gate';
 import { dictionaries, translate } from '@/i18n/translate';
 import { usePublishedContent } from './api/get-content';
 import { mergeContent } from './content-merge';
@@ -61,7 +62,11 @@ export function ContentProvider({ children, initial = noContent }: { children: R
     let active = true;
     void import('./content-storage').then(({ hasContent, readStoredDraft }) => {
       const stored = readStoredDraft();
-      if (active && hasContent(stored)) startTransition(() => setDraft(stored));
+      if (!active || !hasContent(stored)) return;
+      // Parts still waiting to hydrate (lib/hydration-gate) would hold the new texts back
+      // until the last of them hydrates: they hydrate now, with the change.
+      openAllGates();
+      startTransition(() => setDraft(stored));
     });
     return () => {
       active = false;
@@ -91,7 +96,9 @@ export function PublishedContentLoader() {
   const { data } = usePublishedContent();
   const { setContent, published } = useContent();
   useEffect(() => {
-    if (data && JSON.stringify(data) !== JSON.stringify(published)) startTransition(() => setContent(data));
+    if (!data || JSON.stringify(data) === JSON.stringify(published)) return;
+    openAllGates(); // see the stored draft above
+    startTransition(() => setContent(data));
   }, [data, published, setContent]);
   return null;
 }

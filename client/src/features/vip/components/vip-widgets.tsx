@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { useVipModalRequests, type VipModalSource } from '@/lib/vip-modal';
 import { consumeResetVipParam, isVipMember } from '../hooks/use-vip-member';
@@ -38,12 +38,9 @@ export function VipWidgets() {
   useEffect(() => {
     consumeResetVipParam();
     if (isVipMember()) return;
-    void loadModal();
     const timer = setTimeout(() => {
       trackEvent('modal_auto_show', { category: 'vip', label: 'auto' });
-      // A transition: the modal renders in short slices while the page finishes loading, instead
-      // of one long task with the focus move and its style and layout work.
-      startTransition(() => show('vip_modal'));
+      show('vip_modal');
     }, VIP_AUTO_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [show]);
