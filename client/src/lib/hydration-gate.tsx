@@ -86,9 +86,10 @@ export function HydrationGate({ id, children }: { id: string; children: ReactNod
   // The server snapshot (true) is what React uses while hydrating; a later client render (a part
   // mounted after hydration) sees false and never waits.
   const inHydration = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  if (inHydration && hydrating && !allOpen && typeof window !== 'undefined') {
-    const gate = gateFor(id);
-    if (gate.promise.status !== 'fulfilled') use(gate.promise as Promise<void>);
-  }
+  // Once a part has a gate, every later render reads it (an open gate is read synchronously):
+  // React requires use() to be called the same way each time.
+  const waits = inHydration && hydrating && !allOpen && typeof window !== 'undefined';
+  const gate = gates.get(id) ?? (waits ? gateFor(id) : undefined);
+  if (gate) use(gate.promise as Promise<void>);
   return children;
 }
