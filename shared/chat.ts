@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schema';
 
 /** Longest message a visitor may send, after trimming. */
 export const CHAT_INPUT_MAX = 2_000;

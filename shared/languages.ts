@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
-
 export const languages = ['es', 'en'] as const;
-export const languageSchema = z.enum(languages);
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 export const isLanguage = (value: unknown): value is Language => value === 'es' || value === 'en';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schema';
 
 /** The simple shape the form accepts: text, at sign, text, dot, text (seed 001 §5). */
 export const VIDEO_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schema';
 
 /** Longest address SMTP allows (RFC 5321 path limit). */
 export const VIP_EMAIL_MAX_LENGTH = 254;

@@ -1,10 +1,14 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
-import { emptySiteContent, type SiteContent } from '@shared/content';
+import type { SiteContent } from '@shared/content';
 import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
+import { openAllGates } from '@/lib/hydration-gate';
 import { dictionaries, translate } from '@/i18n/translate';
 import { usePublishedContent } from './api/get-content';
-import { hasContent, mergeContent, readStoredDraft } from './content-storage';
+import { mergeContent } from './content-merge';
+
+/** No edits (the value of `emptySiteContent`, without loading the content schemas with the page). */
+const noContent: SiteContent = { texts: {} };
 
 interface ContentContextValue {
   /** What the page shows: the published content with this browser's draft on top. */
@@ -46,16 +50,27 @@ function builtInText(language: Language, path: string): string | undefined {
  * translations. Published content and the staff draft are applied on top of the defaults
  * after hydration, so the first render matches the prerendered HTML.
  */
-export function ContentProvider({ children, initial = emptySiteContent }: { children: ReactNode; initial?: SiteContent }) {
+export function ContentProvider({ children, initial = noContent }: { children: ReactNode; initial?: SiteContent }) {
   const { language } = useLanguage();
   const [published, setContent] = useState<SiteContent>(initial);
-  const [draft, setDraft] = useState<SiteContent>(emptySiteContent);
+  const [draft, setDraft] = useState<SiteContent>(noContent);
 
   // Applied as transitions: re-rendering every text of the page then happens in small slices
   // instead of one long task right after hydration. Nothing stored, nothing re-rendered.
+  // The stored draft is validated with zod: that code loads after the page, as its own chunk.
   useEffect(() => {
-    const stored = readStoredDraft();
-    if (hasContent(stored)) startTransition(() => setDraft(stored));
+    let active = true;
+    void import('./content-storage').then(({ hasContent, readStoredDraft }) => {
+      const stored = readStoredDraft();
+      if (!active || !hasContent(stored)) return;
+      // Parts still waiting to hydrate (lib/hydration-gate) would hold the new texts back
+      // until the last of them hydrates: they hydrate now, with the change.
+      openAllGates();
+      startTransition(() => setDraft(stored));
+    });
+    return () => {
+      active = false;
+    };
   }, []);
 
   const value = useMemo<ContentContextValue>(() => {
@@ -81,7 +96,9 @@ export function PublishedContentLoader() {
   const { data } = usePublishedContent();
   const { setContent, published } = useContent();
   useEffect(() => {
-    if (data && JSON.stringify(data) !== JSON.stringify(published)) startTransition(() => setContent(data));
+    if (!data || JSON.stringify(data) === JSON.stringify(published)) return;
+    openAllGates(); // see the stored draft above
+    startTransition(() => setContent(data));
   }, [data, published, setContent]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@shared/languages';
 import { browserStorage } from '@/lib/browser-storage';
+import { openAllGates } from '@/lib/hydration-gate';
 import { dictionaries, translate, type TranslationKey } from './translate';
 import type { Dictionary } from './es';
 
@@ -41,12 +42,17 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
 
   useEffect(() => {
     const requested = requestedLanguage();
-    if (requested && requested !== language) setLanguageState(requested);
+    if (requested && requested !== language) {
+      openAllGates();
+      setLanguageState(requested);
+    }
     remember(requested ?? language);
     // Only once at start (empty deps): later changes go through setLanguage.
   }, []);
 
   const setLanguage = useCallback((next: Language) => {
+    // Every text changes: parts of the page still waiting to hydrate must hydrate now, in place.
+    openAllGates();
     setLanguageState(next);
     remember(next);
   }, []);

@@ -1,27 +1,36 @@
 import { lazy, Suspense } from 'react';
 import { ContentTools } from '@/features/content/components/content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { VipWidgets } from '@/features/vip/components/vip-widgets';
+import { useAfterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// Floating widgets are lazy chunks, mounted after hydration, e.g.:
-// const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget'));
+// Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
 const CallWidget = lazy(() => import('@/features/call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));
 const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
+const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
 
 /** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
+  // The hidden tools (a few lines: their editor and opacity tool are lazy chunks) listen for
+  // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
+  // opens ~100 ms after the load (seed 000 §9). The chat and call widgets wait for an idle
+  // moment after it, so none of them competes with the hydration of the first screen.
   const hydrated = useHydrated();
+  const loaded = useAfterLoad({ idle: false });
+  const idle = useAfterLoad();
   return (
     <>
       <LandingPage />
-      {hydrated && (
+      {hydrated && <ContentTools />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <VipWidgets />
+        </Suspense>
+      )}
+      {idle && (
         <>
-          {/* <Suspense fallback={null}><ChatWidget /></Suspense> — one line per widget */}
           <Suspense fallback={null}><CallWidget /></Suspense>
           <Suspense fallback={null}><ChatWidget /></Suspense>
-          <ContentTools />
-          <VipWidgets />
         </>
       )}
     </>

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteContentSchema } from '@shared/content';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/content: the content staff published, or the empty default. */
-export const getPublishedContent = () => apiRequest('GET', '/api/content', undefined, siteContentSchema);
+// The schema (and zod) load with the answer, not with the landing page's first JavaScript.
+export const getPublishedContent = async () => {
+  const { siteContentSchema } = await import('@shared/content');
+  return apiRequest('GET', '/api/content', undefined, siteContentSchema);
+};
 
 export const publishedContentQuery = queryOptions({
   queryKey: ['/api/content'],

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inventoryTotalResponseSchema } from '@shared/inventory';
 import { facts } from '@shared/site-facts';
 import { apiRequest } from '@/lib/api-client';
 
 /** Seed 000 §9: the urgency bar re-reads the inventory every 10 minutes. */
 export const INVENTORY_POLL_MS = 10 * 60 * 1000;
 
-export const getInventoryTotal = () => apiRequest('GET', '/api/inventory/total', undefined, inventoryTotalResponseSchema);
+// The schema (and zod) load with the answer, not with the landing page's first JavaScript.
+export const getInventoryTotal = async () => {
+  const { inventoryTotalResponseSchema } = await import('@shared/inventory');
+  return apiRequest('GET', '/api/inventory/total', undefined, inventoryTotalResponseSchema);
+};
 
 export const inventoryTotalQuery = queryOptions({
   queryKey: ['/api/inventory/total'],

@@ -3,6 +3,7 @@ import type { ProductKey } from '@shared/site-facts';
 import { useContent } from '@/content/content-provider';
 import { resolveSectionsOrder, type LandingSectionId } from '@/content/sections';
 import { useLanguage } from '@/i18n/language-provider';
+import { HydrationGate } from '@/lib/hydration-gate';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../products';
 import '../landing.css';
@@ -70,8 +71,9 @@ export const LandingPage = memo(function LandingPage() {
         {t('skipToContent')}
       </a>
       {/* Every part, the first screen included, is a Suspense boundary: it is already painted from
-          the HTML, and React hydrates the parts one by one in short tasks. The bar and the header
-          share one banner landmark. */}
+          the HTML, and React hydrates the parts one by one in short tasks. Below the hero, each
+          part waits for its HydrationGate: one part per idle moment after the load. The bar and
+          the header share one banner landmark. */}
       <header className="sticky top-0 z-40">
         <Suspense fallback={null}>
           <UrgencyBar />
@@ -86,12 +88,16 @@ export const LandingPage = memo(function LandingPage() {
         </Suspense>
         {resolveSectionsOrder(sectionsOrder).map((id) => (
           <div key={id} data-section-id={id}>
-            <Suspense fallback={null}>{sections[id]}</Suspense>
+            <Suspense fallback={null}>
+              <HydrationGate id={id}>{sections[id]}</HydrationGate>
+            </Suspense>
           </div>
         ))}
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <HydrationGate id="footer">
+          <SiteFooter />
+        </HydrationGate>
       </Suspense>
     </div>
   );

@@ -39,8 +39,10 @@ export function SiteHeader() {
             scrolled ? 'left-4 translate-x-0' : 'left-1/2 -translate-x-1/2',
           )}
         >
-          <BrandMark className="h-8 w-8 md:h-9 md:w-9" />
-          <span className="font-display text-xl font-black tracking-tight text-brand-blue md:text-2xl">
+          {/* A size smaller on phones: centred on a 390px screen, the full-size logo ran into the
+              language switch and looked pushed to the right. */}
+          <BrandMark className="h-7 w-7 sm:h-8 sm:w-8 md:h-9 md:w-9" />
+          <span className="font-display text-lg font-black tracking-tight text-brand-blue sm:text-xl md:text-2xl">
             Chapin<span className="text-brand-red">Box</span>
           </span>
         </button>

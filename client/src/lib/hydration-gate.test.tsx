@@ -1,0 +1,98 @@
+import { act, Suspense, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The gate module keeps page-wide state: every test gets a fresh copy.
+let gate: typeof import('./hydration-gate');
+let root: Root | undefined;
+let container: HTMLDivElement;
+
+beforeEach(async () => {
+  vi.resetModules();
+  gate = await import('./hydration-gate');
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+function Part({ onHydrated }: { onHydrated: () => void }) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(onHydrated, [onHydrated]);
+  return (
+    <button type="button" onClick={() => setClicks((n) => n + 1)}>
+      clicks {clicks}
+    </button>
+  );
+}
+
+function page(onHydrated: () => void) {
+  const { HydrationGate } = gate;
+  return (
+    <Suspense fallback={<p>fallback</p>}>
+      <HydrationGate id="part">
+        <Part onHydrated={onHydrated} />
+      </HydrationGate>
+    </Suspense>
+  );
+}
+
+async function hydratePrerendered(onHydrated: () => void) {
+  container.innerHTML = renderToString(page(() => {}));
+  const prerendered = container.querySelector('button');
+  gate.startStaggeredHydration();
+  await act(async () => {
+    root = hydrateRoot(container, page(onHydrated));
+  });
+  return prerendered!;
+}
+
+describe('HydrationGate', () => {
+  it('When the page hydrates, then the gated part keeps its prerendered HTML and hydrates later in place, without a fallback', async () => {
+    const onHydrated = vi.fn();
+    const prerendered = await hydratePrerendered(onHydrated);
+
+    expect(onHydrated).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(prerendered);
+    expect(container.textContent).toBe('clicks 0');
+
+    // The gate opens in an idle moment after the load (a short timer where there is no
+    // requestIdleCallback, as in jsdom); act() applies what React then does.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(onHydrated).toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(prerendered);
+    expect(container.textContent).toBe('clicks 0');
+  });
+
+  it('When the visitor presses a pointer, then every gate opens at once and the click reaches the part', async () => {
+    const onHydrated = vi.fn();
+    const prerendered = await hydratePrerendered(onHydrated);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    await act(async () => {
+      prerendered.click();
+    });
+
+    expect(onHydrated).toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(prerendered);
+    expect(container.textContent).toBe('clicks 1');
+  });
+
+  it('When a part renders outside a hydration, then it shows at once', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const onHydrated = vi.fn();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(page(onHydrated));
+    });
+    expect(container.textContent).toBe('clicks 0');
+    expect(onHydrated).toHaveBeenCalled();
+  });
+});

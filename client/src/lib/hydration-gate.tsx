@@ -1,0 +1,95 @@
+import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { afterLoad } from './after-load';
+
+/**
+ * Staggered hydration of the prerendered landing page.
+ *
+ * React hydrates every dehydrated Suspense boundary of the page in one pass and commits them
+ * together: the effects of all sections (observers, timers, listeners, measurements) then run in
+ * one long task. A `HydrationGate` inside a boundary suspends during hydration, so React keeps
+ * that part's prerendered HTML as it is (it stays visible and complete) and hydrates it when its
+ * gate opens: one gate per idle moment after the page has loaded, each its own short render and
+ * commit. Any pointer or key press opens every gate at once (before the event reaches React), so
+ * an interaction always meets a hydrated page; so does a language switch (`openAllGates`).
+ *
+ * Outside a hydration (client-rendered pages, tests) gates render their children at once.
+ */
+
+/** A promise React's `use()` reads synchronously once `status` says it is fulfilled. */
+type Gate = Promise<void> & { status?: 'fulfilled'; value?: void };
+
+let hydrating = false;
+let allOpen = false;
+const gates = new Map<string, { promise: Gate; open(): void }>();
+const queue: string[] = [];
+let draining = false;
+
+/** Called by main.tsx right before hydrateRoot. */
+export function startStaggeredHydration() {
+  hydrating = true;
+  const openOnInput = () => openAllGates();
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, openOnInput, { capture: true, once: true, passive: true });
+}
+
+/** Opens every gate now (user input, language switch). */
+export function openAllGates() {
+  allOpen = true;
+  queue.length = 0;
+  for (const gate of gates.values()) gate.open();
+}
+
+function gateFor(id: string) {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve!: () => void;
+    const promise: Gate = new Promise<void>((done) => (resolve = done));
+    gate = {
+      promise,
+      open() {
+        // Marked fulfilled synchronously: `use()` then renders the children without suspending,
+        // so a synchronous update (a click, a language switch) hydrates the part in place.
+        promise.status = 'fulfilled';
+        promise.value = undefined;
+        resolve();
+      },
+    };
+    gates.set(id, gate);
+    queue.push(id);
+    if (!draining) {
+      draining = true;
+      afterLoad(drain);
+    }
+  }
+  return gate;
+}
+
+/** Opens the queued gates one by one, each in an idle moment of its own. */
+function drain() {
+  const id = queue.shift();
+  if (id === undefined) {
+    draining = false;
+    return;
+  }
+  gates.get(id)?.open();
+  whenIdle(drain);
+}
+
+function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 300 });
+  else window.setTimeout(callback, 16);
+}
+
+const subscribeToNothing = () => () => {};
+
+/** Renders `children` once its gate is open (see above); `id` names the part, unique on the page. */
+export function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
+  // The server snapshot (true) is what React uses while hydrating; a later client render (a part
+  // mounted after hydration) sees false and never waits.
+  const inHydration = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  // Once a part has a gate, every later render reads it (an open gate is read synchronously):
+  // React requires use() to be called the same way each time.
+  const waits = inHydration && hydrating && !allOpen && typeof window !== 'undefined';
+  const gate = gates.get(id) ?? (waits ? gateFor(id) : undefined);
+  if (gate) use(gate.promise as Promise<void>);
+  return children;
+}
