@@ -61,8 +61,8 @@ describe('HydrationGate', () => {
     expect(container.querySelector('button')).toBe(prerendered);
     expect(container.textContent).toBe('clicks 0');
 
-    // The gate opens in an idle moment after the load (a short timer where there is no
-    // requestIdleCallback, as in jsdom); act() applies what React then does.
+    // Without an element to watch the gate opens in an idle moment (a short timer where there
+    // is no requestIdleCallback, as in jsdom); act() applies what React then does.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(onHydrated).toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(prerendered);
@@ -83,6 +83,35 @@ describe('HydrationGate', () => {
     expect(onHydrated).toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(prerendered);
     expect(container.textContent).toBe('clicks 1');
+  });
+
+  it('When the part has an element on the page, then it hydrates only once that element comes near the viewport', async () => {
+    const observed: Element[] = [];
+    let notify: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    container.dataset.hydrationGate = 'part';
+    const onHydrated = vi.fn();
+    await hydratePrerendered(onHydrated);
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(observed).toEqual([container]);
+    expect(onHydrated).not.toHaveBeenCalled();
+
+    await act(async () => notify([{ target: container, isIntersecting: true }]));
+    expect(onHydrated).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('When a part renders outside a hydration, then it shows at once', async () => {

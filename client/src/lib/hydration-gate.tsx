@@ -1,5 +1,4 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
-import { afterLoad } from './after-load';
 
 /**
  * Staggered hydration of the prerendered landing page.
@@ -8,9 +7,11 @@ import { afterLoad } from './after-load';
  * together: the effects of all sections (observers, timers, listeners, measurements) then run in
  * one long task. A `HydrationGate` inside a boundary suspends during hydration, so React keeps
  * that part's prerendered HTML as it is (it stays visible and complete) and hydrates it when its
- * gate opens: one gate per idle moment after the page has loaded, each its own short render and
- * commit. Any pointer or key press opens every gate at once (before the event reaches React), so
- * an interaction always meets a hydrated page; so does a language switch (`openAllGates`).
+ * gate opens: when the part comes near the viewport (its element, `data-hydration-gate={id}`, is
+ * within 300px of it), so a part nobody scrolls to costs nothing during the load. Any pointer or
+ * key press opens every gate at once (before the event reaches React), so an interaction always
+ * meets a hydrated page; so does a language switch (`openAllGates`). Without an element or an
+ * IntersectionObserver a gate opens in the next idle moment.
  *
  * Outside a hydration (client-rendered pages, tests) gates render their children at once.
  */
@@ -21,8 +22,7 @@ type Gate = Promise<void> & { status?: 'fulfilled'; value?: void };
 let hydrating = false;
 let allOpen = false;
 const gates = new Map<string, { promise: Gate; open(): void }>();
-const queue: string[] = [];
-let draining = false;
+let observer: IntersectionObserver | undefined;
 
 /** Called by main.tsx right before hydrateRoot. */
 export function startStaggeredHydration() {
@@ -34,7 +34,7 @@ export function startStaggeredHydration() {
 /** Opens every gate now (user input, language switch). */
 export function openAllGates() {
   allOpen = true;
-  queue.length = 0;
+  observer?.disconnect();
   for (const gate of gates.values()) gate.open();
 }
 
@@ -54,24 +54,26 @@ function gateFor(id: string) {
       },
     };
     gates.set(id, gate);
-    queue.push(id);
-    if (!draining) {
-      draining = true;
-      afterLoad(drain);
-    }
+    watch(id);
   }
   return gate;
 }
 
-/** Opens the queued gates one by one, each in an idle moment of its own. */
-function drain() {
-  const id = queue.shift();
-  if (id === undefined) {
-    draining = false;
-    return;
-  }
-  gates.get(id)?.open();
-  whenIdle(drain);
+/** Opens the gate of `id` when its element comes near the viewport. */
+function watch(id: string) {
+  const element = document.querySelector(`[data-hydration-gate="${CSS.escape(id)}"]`);
+  if (!element || typeof IntersectionObserver !== 'function') return whenIdle(() => gates.get(id)?.open());
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        gates.get(entry.target.getAttribute('data-hydration-gate') ?? '')?.open();
+      }
+    },
+    { rootMargin: '300px 0px' },
+  );
+  observer.observe(element);
 }
 
 function whenIdle(callback: () => void) {

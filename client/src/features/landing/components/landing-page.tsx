@@ -72,8 +72,9 @@ export const LandingPage = memo(function LandingPage() {
       </a>
       {/* Every part, the first screen included, is a Suspense boundary: it is already painted from
           the HTML, and React hydrates the parts one by one in short tasks. Below the hero, each
-          part waits for its HydrationGate: one part per idle moment after the load. The bar and
-          the header share one banner landmark. */}
+          part waits for its HydrationGate: it hydrates when it comes near the viewport or at the
+          first input. Their layout and paint wait too (content-visibility) until they come near.
+          The bar and the header share one banner landmark. */}
       <header className="sticky top-0 z-40">
         <Suspense fallback={null}>
           <UrgencyBar />
@@ -87,18 +88,20 @@ export const LandingPage = memo(function LandingPage() {
           <HeroSection />
         </Suspense>
         {resolveSectionsOrder(sectionsOrder).map((id) => (
-          <div key={id} data-section-id={id}>
+          <div key={id} data-section-id={id} data-hydration-gate={id} className="[contain-intrinsic-size:auto_900px] [content-visibility:auto]">
             <Suspense fallback={null}>
               <HydrationGate id={id}>{sections[id]}</HydrationGate>
             </Suspense>
           </div>
         ))}
       </main>
-      <Suspense fallback={null}>
-        <HydrationGate id="footer">
-          <SiteFooter />
-        </HydrationGate>
-      </Suspense>
+      <div data-hydration-gate="footer">
+        <Suspense fallback={null}>
+          <HydrationGate id="footer">
+            <SiteFooter />
+          </HydrationGate>
+        </Suspense>
+      </div>
     </div>
   );
 });
