@@ -17,6 +17,8 @@ export const mainAppEnv: Record<string, string> = {
   VOICE_API_KEY: 'fake-voice-key',
   VOICE_ASSISTANT_ID: 'fake-assistant-id',
   VOICE_API_BASE_URL: `${FAKES_URL}/voice`,
+  // Every spec's browser is the same address: the call specs together start more than 5.
+  VOICE_CALLS_PER_10_MIN: '100',
   VIDEO_WEBHOOK_URL: `${FAKES_URL}/n8n/form/video`,
   VIP_WEBHOOK_URL: `${FAKES_URL}/vip-webhook`,
 };

@@ -92,6 +92,8 @@ export const configSchema = z
     VOICE_SQUAD_ID: optionalText,
     VOICE_WORKFLOW_ID: optionalText,
     VOICE_API_BASE_URL: z.preprocess(blankToUndefined, httpUrl.default('https://api.vapi.ai')),
+    // Every web call costs money on the platform account: a visitor needs one or two.
+    VOICE_CALLS_PER_10_MIN: positiveInt(5),
 
     GA_MEASUREMENT_ID: z.preprocess(
       blankToUndefined,

@@ -7,8 +7,7 @@ import { createRateLimiter, requestLanguage } from '../http/rate-limit';
 import type { Logger } from '../lib/logger';
 import { createVoiceService, VOICE_UNAVAILABLE_MESSAGE, voiceSettingsFrom } from './voice.service';
 
-// Every web call costs money on the platform account: a visitor needs one or two.
-export const VOICE_CALL_LIMIT = 5;
+/** Calls one address may start per window (VOICE_CALLS_PER_10_MIN, 5 by default). */
 export const VOICE_CALL_WINDOW_MS = 10 * 60_000;
 
 const tooManyCalls = {
@@ -23,7 +22,7 @@ export function voiceRoutes(deps: { config: Config; pool: pg.Pool; logger: Logge
   const limiter = createRateLimiter(deps.pool, {
     name: 'voice-call',
     windowMs: VOICE_CALL_WINDOW_MS,
-    limit: VOICE_CALL_LIMIT,
+    limit: deps.config.VOICE_CALLS_PER_10_MIN,
     message: (req) => tooManyCalls[requestLanguage(req)],
   });
   // Answered before the limiter: an unconfigured site costs nothing and counts nothing.

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_CALL_TARGET } from '@shared/voice';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createLogger } from '../lib/logger';
-import { VOICE_CALL_LIMIT } from './voice.routes';
 import { createVoiceService } from './voice.service';
 
 interface Received {
@@ -57,6 +56,9 @@ const platformWebCall = () => ({
 });
 
 const KEY = 'test-voice-key-do-not-leak';
+
+// The default of VOICE_CALLS_PER_10_MIN.
+const VOICE_CALLS_PER_10_MIN = 5;
 
 describe('POST /api/voice/call/web', () => {
   let platform: Awaited<ReturnType<typeof startFakePlatform>>;
@@ -158,9 +160,9 @@ describe('POST /api/voice/call/web', () => {
     expect(response.body).toEqual({ message: 'Voice platform answered an unexpected web call' });
   });
 
-  it(`When one address starts more than ${VOICE_CALL_LIMIT} calls, then it answers 429 in the visitor's language`, async () => {
+  it(`When one address starts more than ${VOICE_CALLS_PER_10_MIN} calls, then it answers 429 in the visitor's language`, async () => {
     const client = ctx.client();
-    for (let call = 0; call < VOICE_CALL_LIMIT; call++) {
+    for (let call = 0; call < VOICE_CALLS_PER_10_MIN; call++) {
       expect((await client.post('/api/voice/call/web', { assistantId: 'assistant-1' })).status).toBe(201);
     }
 
@@ -171,7 +173,7 @@ describe('POST /api/voice/call/web', () => {
     expect(spanish.body).toEqual({ message: 'Has iniciado demasiadas llamadas. Inténtalo de nuevo en unos minutos.' });
     expect(english.status).toBe(429);
     expect(english.body).toEqual({ message: 'You have started too many calls. Please try again in a few minutes.' });
-    expect(platform.state.received).toHaveLength(VOICE_CALL_LIMIT);
+    expect(platform.state.received).toHaveLength(VOICE_CALLS_PER_10_MIN);
   });
 
   it('When calls are configured, then the page may load and reach Daily, and nothing else new', async () => {
