@@ -5,6 +5,7 @@ import { cx } from '../class-names';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { useRotator } from '../hooks/use-rotator';
 import { galleryPictures } from '../images';
+import { ArrowButton } from './arrow-button';
 
 
 /** Seed 000 §2 "Gallery rotator": 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
@@ -52,7 +53,7 @@ export function GalleryRotator() {
         ))}
       </div>
       <div className="flex items-center justify-between bg-white px-3 py-2">
-        <RotatorButton label={text('whyDifferent.gallery.previous')} disabled={rotator.transitioning} onClick={rotator.previous} direction="previous" />
+        <ArrowButton label={text('whyDifferent.gallery.previous')} disabled={rotator.transitioning} onClick={rotator.previous} direction="previous" />
         <div className="flex gap-2">
           {galleryPictures.map((picture, index) => (
             <button
@@ -68,27 +69,11 @@ export function GalleryRotator() {
             </button>
           ))}
         </div>
-        <RotatorButton label={text('whyDifferent.gallery.next')} disabled={rotator.transitioning} onClick={rotator.next} direction="next" />
+        <ArrowButton label={text('whyDifferent.gallery.next')} disabled={rotator.transitioning} onClick={rotator.next} direction="next" />
       </div>
       <p className="sr-only" aria-live="polite">
         {fillPlaceholders(text('whyDifferent.gallery.position'), { index: rotator.index + 1, total })}
       </p>
     </div>
-  );
-}
-
-function RotatorButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick(): void; direction: 'previous' | 'next' }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-blue text-white shadow transition hover:bg-brand-blue-dark disabled:bg-slate-300 disabled:text-slate-600"
-    >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-        <path d={direction === 'next' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
   );
 }

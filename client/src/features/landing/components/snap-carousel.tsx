@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { fillPlaceholders } from '@/content/editable-text';
 import { cx } from '../class-names';
 import { carouselControls, indexForKey, nearestIndex } from './carousel-math';
+import { ArrowButton } from './arrow-button';
 
 interface SnapCarouselProps {
   count: number;
@@ -79,7 +80,7 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
         ))}
       </div>
       <div className="mt-2 flex items-center justify-center gap-4">
-        <CarouselButton label={previousLabel} disabled={!canPrevious} onClick={() => goTo(index - 1)} direction="previous" />
+        <ArrowButton size="lg" label={previousLabel} disabled={!canPrevious} onClick={() => goTo(index - 1)} direction="previous" />
         <div className="flex gap-1">
           {Array.from({ length: count }, (_, item) => (
             <button
@@ -94,24 +95,8 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
             </button>
           ))}
         </div>
-        <CarouselButton label={nextLabel} disabled={!canNext} onClick={() => goTo(index + 1)} direction="next" />
+        <ArrowButton size="lg" label={nextLabel} disabled={!canNext} onClick={() => goTo(index + 1)} direction="next" />
       </div>
     </div>
-  );
-}
-
-function CarouselButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick(): void; direction: 'previous' | 'next' }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-blue text-white shadow-lg transition hover:bg-brand-blue-dark disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
-    >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-        <path d={direction === 'next' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
   );
 }
