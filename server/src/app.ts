@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import * as z from 'zod/mini';
@@ -14,8 +15,9 @@ import { clientApp } from './http/client-app';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { rejectUnstorableText } from './http/unstorable-text';
+import { createPublicReads, type PublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security';
+import { headersSetBy, securityHeaders } from './http/security';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
@@ -46,19 +48,44 @@ export const JSON_BODY_LIMIT = '100kb';
 // shared/ schemas use zod/mini, which ships no messages until a locale is chosen.
 z.config(zodEnglish());
 
-/** Builds the Express app without listening: main.ts listens, tests start it on port 0. */
-export function createApp(deps: AppDeps) {
+// Request lines are debug noise in development; production keeps them at info.
+const requestLogLevel = (config: AppDeps['config']) => (config.NODE_ENV === 'production' ? 'info' : 'debug');
+
+const securityHeadersFor = (deps: AppDeps) => securityHeaders(deps.config, { storageEndpoint: deps.storage.publicEndpoint });
+
+const publicReadsFor = (deps: AppDeps) =>
+  createPublicReads({
+    baseHeaders: headersSetBy(securityHeadersFor(deps)),
+    logger: deps.logger,
+    logLevel: requestLogLevel(deps.config),
+    trustProxy: Boolean(deps.config.TRUST_PROXY),
+  });
+
+/**
+ * What the HTTP server runs (main.ts listens, tests start it on port 0): the public reads'
+ * fast path (see createPublicReads), then the Express app.
+ */
+export function createRequestListener(deps: AppDeps): RequestListener {
+  const publicReads = publicReadsFor(deps);
+  const app = createApp(deps, publicReads);
+  const toExpress = (req: IncomingMessage, res: ServerResponse) => app(req, res);
+  return (req, res) => {
+    if (!publicReads.answer(req, res, toExpress)) toExpress(req, res);
+  };
+}
+
+/** The Express app: every /api route and the client. */
+export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsFor(deps)) {
   const { config, database, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'simple');
 
-  app.use(securityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
+  app.use(securityHeadersFor(deps));
 
   const api = express.Router();
-  // Request lines are debug noise in development; production keeps them at info.
-  api.use(requestLog(logger, config.NODE_ENV === 'production' ? 'info' : 'debug'));
+  api.use(requestLog(logger, requestLogLevel(config)));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -75,21 +102,25 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // A request tries the routers in order. The small public reads every page makes (config,
-  // the urgency bar's total) come first and answer before compression, whose wrapping of
-  // every response cost a tenth of each such read for bodies too small to compress.
+  // A request tries the routers in order. The public reads every page makes (each feature
+  // defines its own) and the health check come first and answer before compression, whose
+  // wrapping of every response cost a tenth of each such read; large public reads are
+  // gzipped once per value by createPublicReads.
+  siteConfigRoutes({ config, mailMode: deps.mailer.mode, publicReads });
+  const inventory = inventoryRoutes({ ...deps, publicReads });
+  const content = contentRoutes({ db: database.db, logger, publicReads });
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
-  api.use(siteConfigRoutes({ config, mailMode: deps.mailer.mode }));
-  api.use(inventoryRoutes(deps));
+  api.use(publicReads.router);
   api.use(compression());
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(inventory);
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes());
   api.use(voiceRoutes({ config, pool: database.pool, logger }));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
-  api.use(contentRoutes({ db: database.db, logger }));
+  api.use(content);
   api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
 
   api.use(apiNotFound);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { createApp } from './app';
+import { createRequestListener } from './app';
 import { ConfigError, parseConfig } from './config';
 import { PostgresStartError } from './db/embedded-postgres';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir';
@@ -58,7 +58,7 @@ async function main() {
   const server = createServer();
   server.keepAliveTimeout = 65_000;
   try {
-    server.on('request', createApp({ config, logger, ...services, clientDir }));
+    server.on('request', createRequestListener({ config, logger, ...services, clientDir }));
     await listen(server, config.PORT, config.HOST);
   } catch (error) {
     await services.stop();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp, type AppDeps } from '../src/app';
+import { createRequestListener, type AppDeps } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
@@ -106,9 +106,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const deps: AppDeps = { config, database, storage, logger, mailer: options.mailer ?? mailer, sessionSecret: TEST_SESSION_SECRET, jobs };
   if (jobs && options.registerWorkers) await options.registerWorkers({ ...deps, jobs });
 
-  const app = createApp(deps);
+  // The production listener: the public reads' fast path in front of the Express app.
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(createRequestListener(deps)).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

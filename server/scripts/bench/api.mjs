@@ -151,6 +151,10 @@ async function main() {
     const peak = Math.max(...memory.samples.map((sample) => sample.mb));
     console.log('');
     say(`server memory: peak ${peak.toFixed(0)} MB over the run; soak ${soakFirst.toFixed(0)} MB in its first tenth, ${soakLast.toFixed(0)} MB in its last (${((soakLast / soakFirst - 1) * 100).toFixed(1)} %)`);
+    // A leak keeps growing; V8 sizing its heap to the load grows early, then levels off.
+    const tenths = Array.from({ length: 10 }, (_, index) => mean(soak.slice(index * tenth, (index + 1) * tenth)));
+    const secondHalf = (tenths[9] / tenths[5] - 1) * 100;
+    say(`soak memory by tenth (MB): ${tenths.map((mb) => mb.toFixed(0)).join(' ')}; second half ${secondHalf >= 0 ? '+' : ''}${secondHalf.toFixed(1)} % (goal: flat, within ±5 %: ${Math.abs(secondHalf) <= 5 ? 'met' : 'MISSED'})`);
     say(`baseline ${Math.round(baseline)} req/s (mean of ${baselines.length} runs); ${CONNECTIONS} connections, ${DURATION} s per route; load average after: ${load()}`);
   } finally {
     memory.stop();

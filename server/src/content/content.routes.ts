@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { createReadCache } from '../lib/read-cache';
 import { HttpError } from '../http/errors';
+import type { PublicReads } from '../http/public-reads';
 import { getContentForVisitors, publishContent } from './content.service';
 
 /**
@@ -13,14 +14,11 @@ import { getContentForVisitors, publishContent } from './content.service';
  * second); browsers may keep it half a minute.
  * PUT /api/content: staff publish the edited content (DESIGN decision 5).
  */
-export function contentRoutes(deps: { db: Db; logger: Logger }) {
+export function contentRoutes(deps: { db: Db; logger: Logger; publicReads: PublicReads }) {
   const router = Router();
   const published = createReadCache(() => getContentForVisitors(deps.db), { what: 'published content', logger: deps.logger });
 
-  router.get('/content', async (_req, res) => {
-    const content = await published.get();
-    res.set('Cache-Control', 'public, max-age=30').json(content);
-  });
+  deps.publicReads.define('/content', { cacheControl: 'public, max-age=30', compress: true, load: published.get });
 
   router.put('/content', requireStaff, async (req, res) => {
     const content = siteContentSchema.parse(req.body);

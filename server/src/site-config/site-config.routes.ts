@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import type { SiteConfig } from '@shared/site-config';
 import type { Config } from '../config';
+import type { PublicReads } from '../http/public-reads';
 import { isVoiceConfigured, voiceSettingsFrom } from '../voice/voice.service';
 
 export function siteConfigFor(config: Config, mailMode: 'smtp' | 'log'): SiteConfig {
@@ -22,11 +22,7 @@ export function siteConfigFor(config: Config, mailMode: 'smtp' | 'log'): SiteCon
 }
 
 /** GET /api/config: what the browser needs to know about this deployment, no secrets. */
-export function siteConfigRoutes(deps: { config: Config; mailMode: 'smtp' | 'log' }) {
-  const router = Router();
-  const body = siteConfigFor(deps.config, deps.mailMode);
-  router.get('/config', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=60').json(body);
-  });
-  return router;
+export function siteConfigRoutes(deps: { config: Config; mailMode: 'smtp' | 'log'; publicReads: PublicReads }) {
+  const body = Promise.resolve(siteConfigFor(deps.config, deps.mailMode));
+  deps.publicReads.define('/config', { cacheControl: 'public, max-age=60', load: () => body });
 }
