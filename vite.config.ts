@@ -19,6 +19,7 @@ export default defineConfig({
     outDir: fromRoot('./client/dist'),
     emptyOutDir: true,
     sourcemap: false,
+    minify: process.env.PROFILE_BUILD ? false : undefined,
     // The landing page budget is about what `/` loads first; this only silences the
     // size warning for lazy chunks such as daily-js.
     chunkSizeWarningLimit: 500,

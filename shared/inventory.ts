@@ -9,7 +9,10 @@ export type InventoryTotalResponse = z.infer<typeof inventoryTotalResponseSchema
 
 export const INVENTORY_MAX_QUANTITY = 100_000;
 
-const quantityMessage = `La cantidad debe ser un número entero entre 0 y ${INVENTORY_MAX_QUANTITY.toLocaleString('es-ES')}`;
+/** INVENTORY_MAX_QUANTITY as Spanish writes it: a literal, since the first toLocaleString('es-ES') of a page loads the locale's data (a long task on a phone). */
+export const INVENTORY_MAX_QUANTITY_TEXT = '100.000';
+
+const quantityMessage = `La cantidad debe ser un número entero entre 0 y ${INVENTORY_MAX_QUANTITY_TEXT}`;
 
 /** Boxes available of one product: a whole number from 0 to 100,000. */
 export const inventoryQuantitySchema = z.number(quantityMessage).check(

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initialLanguage } from './i18n/language-provider';
@@ -13,7 +13,12 @@ const app = (
 );
 
 // `/` arrives prerendered (see entry-server.tsx): hydrate it; every other page renders here.
+// As a transition, the hydration runs in slices of a few milliseconds instead of one long
+// task (the prerendered page is already visible meanwhile); an input in between is handled
+// first (React hydrates the part it lands on, then replays it).
 if (root.firstElementChild) {
   startStaggeredHydration();
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else createRoot(root).render(app);

@@ -3,7 +3,7 @@ import type { SiteContent } from '@shared/content';
 import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
 import { openAllGates } from '@/lib/hydration-gate';
-import { dictionaries, translate } from '@/i18n/translate';
+import { dictionaries, lookup, translate } from '@/i18n/translate';
 import { usePublishedContent } from './api/get-content';
 import { mergeContent } from './content-merge';
 
@@ -29,20 +29,10 @@ interface ContentContextValue {
 
 const ContentContext = createContext<ContentContextValue | null>(null);
 
-/** Every text of a dictionary by its dotted path, built once per language: the page reads hundreds. */
-const flatTexts = new Map<Language, Map<string, string>>();
+/** The built-in text at a dotted path, or undefined (a list or group is not a text). */
 function builtInText(language: Language, path: string): string | undefined {
-  let texts = flatTexts.get(language);
-  if (!texts) {
-    texts = new Map();
-    const visit = (value: unknown, prefix: string) => {
-      if (typeof value === 'string') texts!.set(prefix, value);
-      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, prefix ? `${prefix}.${key}` : key);
-    };
-    visit(dictionaries[language], '');
-    flatTexts.set(language, texts);
-  }
-  return texts.get(path);
+  const value = lookup(dictionaries[language], path);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**

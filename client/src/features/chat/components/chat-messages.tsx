@@ -4,10 +4,12 @@ import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../api/get-chat-history';
 import { ChatMessageText } from './chat-message-text';
 
-const timeFormat = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
+// Made at the first message, not when the chat's code loads with the page: a page's first
+// Intl formatter loads the locale's data, a long task on a phone.
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** 2-digit hour and minute in Spanish format (seed 000 §2), e.g. '09:05'. */
-export const formatMessageTime = (date: Date) => timeFormat.format(date);
+export const formatMessageTime = (date: Date) => (timeFormat ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' })).format(date);
 
 function TypingIndicator() {
   const { t } = useLanguage();
