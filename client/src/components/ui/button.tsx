@@ -19,11 +19,12 @@ export const buttonVariants = cva(
         lg: 'h-14 px-8 text-lg',
         icon: 'h-11 w-11',
       },
+      wide: { true: 'w-full' },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
 
-export function Button({ className, variant, size, type = 'button', ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, wide, type = 'button', ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size, wide }), className)} {...props} />;
 }

@@ -88,7 +88,7 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
           />
           <label htmlFor={ids.consent}>{t('vip.modal.consent')}</label>
         </div>
-        <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!acceptsEmails || submitting}>
+        <Button type="submit" variant="gold" size="lg" wide disabled={!acceptsEmails || submitting}>
           {submitting && <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-900 border-t-transparent" />}
           {submitting ? t('vip.modal.submitting') : t('vip.modal.submit')}
         </Button>
