@@ -30,7 +30,6 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-label={t('vip.floating.button')}
       data-testid="vip-floating-button"
       data-attention={round > 0 ? 'on' : 'off'}
       onClick={onOpen}
@@ -46,6 +45,8 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
           className="rounded-full bg-brand-blue px-3 py-1.5 text-xs font-extrabold tracking-wide text-white shadow-lg"
         />
       )}
+      {/* Spaces between the parts of the name; a flex container does not lay them out. */}
+      {labelVisible && ' '}
       <span className="relative flex h-16 w-16 items-center justify-center">
         {round > 0 && (
           <span key={`ripples-${round}`} aria-hidden="true">
@@ -75,6 +76,8 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
           </span>
         )}
       </span>
+      {/* The name is what the button shows ('EBOOK GRATIS', 'VIP'), then what it does. */}{' '}
+      <span className="sr-only">{t('vip.floating.button')}</span>
     </button>
   );
 }

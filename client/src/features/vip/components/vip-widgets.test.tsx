@@ -84,7 +84,7 @@ describe('VipWidgets', () => {
   it('When the floating button is clicked, then the modal opens; Continue closes it and focus returns to the button', async () => {
     window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
     renderWidgets();
-    const button = screen.getByRole('button', { name: 'Únete al Club VIP y recibe tu ebook GRATIS' });
+    const button = screen.getByRole('button', { name: 'EBOOK GRATIS VIP Únete al Club VIP y recibe tu ebook GRATIS' });
 
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
