@@ -31,6 +31,22 @@ test.describe('landing page', () => {
     expect(messages).toEqual([]);
   });
 
+  test('When the page and its widgets load, then the inline stylesheet is not fetched again as a file', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/?lang=es');
+    // The VIP modal is a lazy chunk that shares the page's code (this browser has joined: the
+    // floating button opens the member screen).
+    await page.getByTestId('vip-floating-button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const inline = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+    expect(inline).toMatch(/^\/assets\/index-.+\.css$/);
+    expect(stylesheets).not.toContain(inline);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1 + stylesheets.length);
+  });
+
   test('When English is chosen, then every text changes at once and it survives a reload; ?lang=es overrides it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('El sabor de tu tierra, directo a tu puerta');

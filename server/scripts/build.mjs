@@ -76,7 +76,11 @@ async function prerender() {
     const landing = result
       .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
       .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
-    return css ? landing.replace(stylesheet, `<style>${css}</style>`) : landing;
+    // The disabled <link> is not fetched nor applied: it tells Vite's loader of lazy chunks,
+    // which looks for the stylesheet's <link> before adding one, that this CSS is already on
+    // the page. Without it the first lazy chunk added the whole stylesheet a second time, and
+    // the browser restyled the whole page during the load.
+    return css ? landing.replace(stylesheet, `<style>${css}</style><link rel="stylesheet" href="${cssPath}" disabled>`) : landing;
   };
   await writeFile(at('client', 'dist', 'index.es.html'), page('es'));
   await writeFile(at('client', 'dist', 'index.en.html'), page('en'));

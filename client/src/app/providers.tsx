@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { useToast } from '@/components/ui/use-toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ContentProvider, PublishedContentLoader } from '@/content/content-provider';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
-import { useAfterLoad } from '@/lib/after-load';
 import { initAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/lib/site-config';
 
@@ -22,12 +21,14 @@ function AnalyticsLoader() {
 // JavaScript does not carry it, and its hydration does not render it.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
-/** The toast viewport, mounted once the page has loaded and is idle, or at once when a toast is shown. */
+/** The toast viewport, mounted (and its code loaded) with the first toast: most visits show none. */
 function LocalizedToaster() {
   const { t } = useLanguage();
   const { toasts } = useToast();
-  const idle = useAfterLoad();
-  if (!idle && toasts.length === 0) return null;
+  // Stays mounted after the first toast (Radix plays the exit animations, F8 finds the region).
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster closeLabel={t('actions.close')} />

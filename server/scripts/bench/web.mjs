@@ -85,7 +85,8 @@ async function firstLoadAssets(url) {
   const refs = [
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => ['js', m[1]]),
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => ['js', m[1]]),
-    ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => ['css', m[1]]),
+    // A disabled <link> is neither fetched nor applied (build.mjs leaves one next to the inline CSS).
+    ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled[\s>]/.test(m[0])).map((m) => ['css', m[1]]),
   ];
   const assets = [];
   for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
