@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import accepts from 'accepts';
+import etag from 'etag';
 import { Router, type RequestHandler } from 'express';
+import fresh from 'fresh';
 import type { Logger } from '../lib/logger';
 import { logWhenClosed } from './request-log';
 
@@ -29,13 +31,11 @@ interface PublicRead {
   current(): Promise<Representation>;
 }
 
-/** The weak ETag Express gives a JSON body: W/"<length in hex>-<sha1 in base64, 27 chars>". */
-const etagOf = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
-
 function represent(json: string, compress: boolean): Representation {
   const body = Buffer.from(json);
   const gzip = compress && body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : undefined;
-  return { body, gzip, etag: etagOf(body) };
+  // The weak ETag Express gives a body, from the same library.
+  return { body, gzip, etag: etag(body, { weak: true }) };
 }
 
 /** Serialises `load`'s value once per new value, not once per request. */
@@ -56,27 +56,6 @@ function memoised<T>(definition: PublicReadDefinition<T>): PublicRead {
   };
 }
 
-const stripWeak = (tag: string) => tag.trim().replace(/^W\//, '');
-
-/** The conditional GET rules Express applies (RFC 9110): a matching If-None-Match is a 304, unless the client asks for no-cache. */
-function isFresh(req: IncomingMessage, etag: string) {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => stripWeak(tag) === stripWeak(etag));
-}
-
-function acceptsGzip(req: IncomingMessage) {
-  const accepted = req.headers['accept-encoding'];
-  if (!accepted) return false;
-  return accepted.split(',').some((entry) => {
-    const [coding, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return !quality || Number(quality.slice(2)) > 0;
-  });
-}
-
 function respond(req: IncomingMessage, res: ServerResponse, read: PublicRead, representation: Representation, baseHeaders: Record<string, string>) {
   const headers: Record<string, string | number> = {
     ...baseHeaders,
@@ -85,12 +64,14 @@ function respond(req: IncomingMessage, res: ServerResponse, read: PublicRead, re
     ETag: representation.etag,
   };
   if (read.compress) headers.Vary = 'Accept-Encoding';
-  if (isFresh(req, representation.etag)) {
+  // Express's conditional GET rules (RFC 9110), from the same library: a matching
+  // If-None-Match is a 304, unless the client asks for no-cache.
+  if (fresh(req.headers, { etag: representation.etag })) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  const gzipped = representation.gzip && acceptsGzip(req);
+  const gzipped = representation.gzip && accepts(req).encoding(['identity', 'gzip']) === 'gzip';
   const body = gzipped ? representation.gzip! : representation.body;
   if (gzipped) headers['Content-Encoding'] = 'gzip';
   headers['Content-Length'] = body.length;
