@@ -23,7 +23,7 @@ import type { Jobs } from './jobs/jobs';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { qrRoutes } from './qr/qr.routes';
-import { siteConfigRoutes } from './site-config/site-config.routes';
+import { defineSiteConfigRead } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
 import { vipSubscribersRoutes } from './vip/vip-subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   // defines its own) and the health check come first and answer before compression, whose
   // wrapping of every response cost a tenth of each such read; large public reads are
   // gzipped once per value by createPublicReads.
-  siteConfigRoutes({ config, mailMode: deps.mailer.mode, publicReads });
+  defineSiteConfigRead({ config, mailMode: deps.mailer.mode, publicReads });
   const inventory = inventoryRoutes({ ...deps, publicReads });
   const content = contentRoutes({ db: database.db, logger, publicReads });
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));

@@ -22,7 +22,7 @@ export function siteConfigFor(config: Config, mailMode: 'smtp' | 'log'): SiteCon
 }
 
 /** GET /api/config: what the browser needs to know about this deployment, no secrets. */
-export function siteConfigRoutes(deps: { config: Config; mailMode: 'smtp' | 'log'; publicReads: PublicReads }) {
+export function defineSiteConfigRead(deps: { config: Config; mailMode: 'smtp' | 'log'; publicReads: PublicReads }) {
   const body = Promise.resolve(siteConfigFor(deps.config, deps.mailMode));
   deps.publicReads.define('/config', { cacheControl: 'public, max-age=60', load: () => body });
 }
