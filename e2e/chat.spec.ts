@@ -45,6 +45,12 @@ test.describe('Chapincito on a desktop screen', () => {
 
     await page.mouse.click(200, 300);
     await expect(again).toBeHidden();
+
+    // The button toggles the panel: a second press closes it.
+    await openChat(page);
+    await page.getByRole('button', { name: 'Abrir el chat con Chapincito' }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Hola! Soy Chapincito' })).toBeHidden();
   });
 
   test('When a visitor asks about shipping in English, then the guide answers in English', async ({ page }) => {

@@ -267,6 +267,27 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('When the chat button is pressed again on a wide screen, then the panel closes, and Escape gives the focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const button = screen.getByRole('button', { name: 'Abrir el chat con Chapincito' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const dialog = await openChat(user);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await openChat(user);
+    await waitFor(() => expect(screen.getByPlaceholderText('Escribe tu mensaje...')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it('When the screen is narrow, then a dark backdrop shows and a click on it closes the window', async () => {
     mockScreen({ mobile: true });
     const user = userEvent.setup();

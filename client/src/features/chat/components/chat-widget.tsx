@@ -1,12 +1,15 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatButton } from './chat-button';
-import { ChatWindow } from './chat-window';
 
 /** Set once the visitor has opened the chat; the button stops bouncing for good. */
 export const CHAT_OPENED_STORAGE_KEY = 'chapincito-chat-opened';
+
+// The window (and the dialog library under it) loads when the visitor reaches for the button:
+// what loads with the page is the button alone.
+const loadChatWindow = () => import('./chat-window');
+const ChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: module.ChatWindow })));
 
 /**
  * Chapincito's chat: the floating button and, when open, the chat window. Loaded as its own
@@ -16,6 +19,8 @@ export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(() => browserStorage.get(CHAT_OPENED_STORAGE_KEY) === '1');
   const isMobile = useIsMobile();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const windowId = useId();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -26,12 +31,22 @@ export function ChatWidget() {
   };
 
   return (
-    // Modal on phones (backdrop, focus kept inside); a panel beside the page on wider screens.
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={isMobile}>
-      <DialogPrimitive.Trigger asChild>
-        <ChatButton bouncing={!opened} />
-      </DialogPrimitive.Trigger>
-      {open && <ChatWindow isMobile={isMobile} />}
-    </DialogPrimitive.Root>
+    <>
+      <ChatButton
+        ref={buttonRef}
+        bouncing={!opened}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? windowId : undefined}
+        onPointerEnter={() => void loadChatWindow()}
+        onFocus={() => void loadChatWindow()}
+        onClick={() => onOpenChange(!open)}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <ChatWindow id={windowId} isMobile={isMobile} onOpenChange={onOpenChange} opener={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }
