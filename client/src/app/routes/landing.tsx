@@ -3,6 +3,9 @@ import { ContentTools } from '@/features/content/components/content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAfterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
+// The VIP button's animations go with the page's own styles: as a stylesheet of the lazy VIP
+// chunk, its arrival right after the load restyled the whole page.
+import '@/features/vip/components/vip-attention.css';
 
 // Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
 const CallWidget = lazy(() => import('@/features/call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));

@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import { useAttentionCycle } from '../hooks/use-attention-cycle';
 import { useLabelVisible } from '../hooks/use-label-visible';
 import { useVipMember } from '../hooks/use-vip-member';
-import './vip-attention.css';
 
 const SPARKLES = ['-top-2 -left-1', '-top-3 right-2', 'bottom-0 -left-3', '-right-3 bottom-3'];
 
