@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@shared/languages';
@@ -26,12 +26,13 @@ describe('LanguageProvider', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('404 Page Not Found');
   });
 
-  it('When the address has ?lang=en, then English wins over the stored choice and is stored', () => {
+  it('When the address has ?lang=en, then English wins over the stored choice and is stored once the page is idle', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     window.history.replaceState(null, '', '/?lang=en');
     render(<Title />, { wrapper });
     expect(screen.getByRole('heading')).toHaveTextContent('404 Page Not Found');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en'));
+    expect(document.cookie).toContain('lang=en');
   });
 
   it('When the language is switched, then texts change at once, and it is stored, mirrored in a cookie and set on <html>', () => {

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@shared/languages';
+import { afterLoad } from '@/lib/after-load';
 import { browserStorage } from '@/lib/browser-storage';
 import { openAllGates } from '@/lib/hydration-gate';
 import { dictionaries, translate, type TranslationKey } from './translate';
@@ -40,19 +41,32 @@ function remember(language: Language) {
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
 
-  useEffect(() => {
-    const requested = requestedLanguage();
-    if (requested && requested !== language) {
-      openAllGates();
-      setLanguageState(requested);
-    }
-    remember(requested ?? language);
+  // Whether the visitor has picked a language on this page: the start-up check below then
+  // has nothing to do.
+  const picked = useRef(false);
+
+  // The address or the stored choice asks for another language than the page was sent in (a
+  // missing cookie): switch. Then store the choice. The first use of the browser's storage is
+  // slow, so this waits for the page's idle time after the load, not the hydration.
+  useEffect(
+    () =>
+      afterLoad(() => {
+        if (picked.current) return;
+        const requested = requestedLanguage();
+        if (requested && requested !== language) {
+          openAllGates();
+          setLanguageState(requested);
+        }
+        remember(requested ?? language);
+      }),
     // Only once at start (empty deps): later changes go through setLanguage.
-  }, []);
+    [],
+  );
 
   const setLanguage = useCallback((next: Language) => {
     // Every text changes: parts of the page still waiting to hydrate must hydrate now, in place.
     openAllGates();
+    picked.current = true;
     setLanguageState(next);
     remember(next);
   }, []);

@@ -31,6 +31,14 @@ const isShown = (element: HTMLElement) => (typeof element.checkVisibility === 'f
 
 const tabbables = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
 
+/**
+ * The first field or button, else the panel. Only the candidates up to it are checked, and the
+ * fixed panel is already in view: no scrolling, so the browser lays the dialog out once, with
+ * its next frame, instead of also in the middle of this task.
+ */
+const focusFirstIn = (container: HTMLElement) =>
+  ([...container.querySelectorAll<HTMLElement>(TABBABLE)].find(isShown) ?? container).focus({ preventScroll: true });
+
 const focusedElement = () => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
 
 /** The page's scroll stays put while a dialog is open (see `.dialog-open` in index.css). */
@@ -59,7 +67,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Com
     const node = panel.current;
     if (!open || !node) return;
     const close = () => onOpenChange(false);
-    const focusFirst = () => (tabbables(node)[0] ?? node).focus();
+    const focusFirst = () => focusFirstIn(node);
     // An `autoFocus` child (React focuses it while committing) keeps the focus.
     if (!node.contains(document.activeElement)) focusFirst();
     document.documentElement.classList.add(OPEN_CLASS);
