@@ -13,6 +13,20 @@ async function webhookReceived(page: Page, email: string) {
   return received.some((item) => item.body.email === email);
 }
 
+test('When the VIP modal has opened by itself, then the chat and call buttons wait behind it and come once it is closed', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '¡Únete al Club VIP!' });
+  await expect(dialog).toBeVisible();
+  const chat = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
+  await page.waitForTimeout(1500);
+  await expect(chat).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(chat).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Llamada gratis con nuestro asistente' })).toBeVisible();
+});
+
 test('When a visitor arrives, then the VIP modal opens by itself; they subscribe and see success after 2 s', async ({ page }) => {
   const email = uniqueEmail('visita');
   await page.goto('/');

@@ -3,6 +3,7 @@ import { ContentTools } from '@/features/content/components/content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAfterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 // The VIP button's animations go with the page's own styles: as a stylesheet of the lazy VIP
 // chunk, its arrival right after the load restyled the whole page.
 import '@/features/vip/components/vip-attention.css';
@@ -17,10 +18,11 @@ export function LandingRoute() {
   // The hidden tools (a few lines: their editor and opacity tool are lazy chunks) listen for
   // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
   // opens ~100 ms after the load (seed 000 §9). The chat and call widgets wait for an idle
-  // moment after it, so none of them competes with the hydration of the first screen.
+  // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
+  // competes with the hydration of the first screen.
   const hydrated = useHydrated();
   const loaded = useAfterLoad({ idle: false });
-  const idle = useAfterLoad();
+  const widgetsReady = useFloatingWidgetsReady();
   return (
     <>
       <LandingPage />
@@ -30,7 +32,7 @@ export function LandingRoute() {
           <VipWidgets />
         </Suspense>
       )}
-      {idle && (
+      {widgetsReady && (
         <>
           <Suspense fallback={null}><CallWidget /></Suspense>
           <Suspense fallback={null}><ChatWidget /></Suspense>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { useVipModalRequests, type VipModalSource } from '@/lib/vip-modal';
+import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-modal';
 import { consumeResetVipParam, isVipMember } from '../hooks/use-vip-member';
 import { VipFloatingButton } from './vip-floating-button';
 
@@ -46,6 +46,11 @@ export function VipWidgets() {
   }, [show]);
 
   const onOpenChange = useCallback((open: boolean) => setDialog((current) => ({ ...current, open })), []);
+
+  useEffect(() => {
+    reportVipModalOpen(dialog.open);
+    return () => reportVipModalOpen(false);
+  }, [dialog.open]);
 
   return (
     <>

@@ -1,0 +1,63 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The VIP modal's phase is page-wide state: every test gets fresh modules.
+let hook: typeof import('./use-floating-widgets-ready');
+let vipModal: typeof import('@/lib/vip-modal');
+
+beforeEach(async () => {
+  vi.resetModules();
+  hook = await import('./use-floating-widgets-ready');
+  vipModal = await import('@/lib/vip-modal');
+});
+
+describe('useFloatingWidgetsReady (when the chat and call buttons come)', () => {
+  it('When this browser has joined the VIP club, then they come in the first idle moment after the load', async () => {
+    window.localStorage.setItem('vipEmailSubmitted', 'true');
+    const { result } = renderHook(() => hook.useFloatingWidgetsReady());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('When the VIP modal opens by itself, then they wait while it covers the page and come once it closes', async () => {
+    const { result } = renderHook(() => hook.useFloatingWidgetsReady());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(result.current).toBe(false);
+
+    act(() => vipModal.reportVipModalOpen(true));
+    expect(result.current).toBe(false);
+    act(() => vipModal.reportVipModalOpen(false));
+    expect(result.current).toBe(true);
+
+    // Opened again from a button later: the buttons stay hidden under it, then come back.
+    act(() => vipModal.reportVipModalOpen(true));
+    expect(result.current).toBe(false);
+    act(() => vipModal.reportVipModalOpen(false));
+    expect(result.current).toBe(true);
+  });
+
+  it("When the admin's ?reset-vip=true link is opened by a member, then they wait for the modal too", async () => {
+    window.localStorage.setItem('vipEmailSubmitted', 'true');
+    window.history.replaceState(null, '', '/?reset-vip=true');
+    try {
+      const { result } = renderHook(() => hook.useFloatingWidgetsReady());
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(result.current).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('When the VIP modal was due to open by itself and never does, then they come after the wait limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => hook.useFloatingWidgetsReady());
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(result.current).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(hook.VIP_MODAL_WAIT_LIMIT_MS));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
