@@ -5,7 +5,7 @@
 //   --lang=es|en language of the page measured (default es)
 //   --details    also print what the failed audits found
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,7 +132,27 @@ async function runLighthouse(url, port) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/**
+ * Browser processes already running (Linux /proc). A leftover Chromium, such as one of an
+ * interrupted Lighthouse run still animating a page, takes a share of the CPU that Lighthouse
+ * then counts, four times over, as blocking time.
+ */
+function otherChromiumProcesses() {
+  if (process.platform !== 'linux') return 0;
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return /chrom(e|ium)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      } catch {
+        return false;
+      }
+    }).length;
+}
+
 async function main() {
+  const strangers = otherChromiumProcesses();
+  if (strangers) console.log(`Warning: ${strangers} Chromium process(es) already running; they compete for the CPU and inflate TBT (pkill chromium, then run again).\n`);
   await buildAll({ ifStale: true, log: () => {} });
   const server = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
