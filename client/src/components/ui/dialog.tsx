@@ -32,9 +32,9 @@ const isShown = (element: HTMLElement) => (typeof element.checkVisibility === 'f
 const tabbables = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(isShown);
 
 /**
- * The first field or button, else the panel. Only the candidates up to it are checked, and the
- * fixed panel is already in view: no scrolling, so the browser lays the dialog out once, with
- * its next frame, instead of also in the middle of this task.
+ * Focuses the first field or button, else the panel. Only the candidates up to it are checked
+ * for visibility, and the fixed panel is already in view: no scrolling into view, which would
+ * lay the page out in the middle of this task.
  */
 const focusFirstIn = (container: HTMLElement) =>
   ([...container.querySelectorAll<HTMLElement>(TABBABLE)].find(isShown) ?? container).focus({ preventScroll: true });
