@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import { isVipMember, RESET_VIP_PARAM } from '@/features/vip/hooks/use-vip-member';
+import { vipModalOpensByItself } from '@/features/vip/hooks/use-vip-member';
 import { useAfterLoad } from '@/lib/after-load';
 import { useVipModalPhase } from '@/lib/vip-modal';
 
 /** How long the chat and call buttons wait for a VIP modal that was due to open by itself and did not. */
 export const VIP_MODAL_WAIT_LIMIT_MS = 5000;
-
-/** The VIP modal opens by itself for a browser that has not joined, or whose flag the admin's link resets. */
-const vipModalOpensByItself = () => !isVipMember() || new URLSearchParams(window.location.search).get(RESET_VIP_PARAM) === 'true';
 
 /**
  * When the chat and call buttons come: in the first idle moment after the load. For a visitor

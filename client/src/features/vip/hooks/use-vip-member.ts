@@ -31,13 +31,19 @@ export const useVipMember = () => useSyncExternalStore(subscribe, isVipMember, (
 
 export const RESET_VIP_PARAM = 'reset-vip';
 
+/** The address carries the admin's `?reset-vip=true`. */
+const resetVipRequested = () => new URLSearchParams(window.location.search).get(RESET_VIP_PARAM) === 'true';
+
+/** The VIP modal opens by itself (seed 000 §9) for a browser that has not joined, or whose flag the admin's link resets. */
+export const vipModalOpensByItself = () => resetVipRequested() || !isVipMember();
+
 /**
  * `?reset-vip=true` (the admin's link) forgets the flag and leaves the address without the
  * parameter, so a reload does not reset again.
  */
 export function consumeResetVipParam() {
+  if (!resetVipRequested()) return;
   const url = new URL(window.location.href);
-  if (url.searchParams.get(RESET_VIP_PARAM) !== 'true') return;
   setVipMember(false);
   url.searchParams.delete(RESET_VIP_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
