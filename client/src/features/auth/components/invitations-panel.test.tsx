@@ -28,7 +28,7 @@ describe('InvitationsPanel', () => {
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Copiar enlace' }));
     expect(writeText).toHaveBeenCalledWith(created.url);
-    expect(screen.getByRole('button', { name: 'Copiado' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiado' })).toBeInTheDocument();
   });
 
   it('When an admin withdraws an invitation after confirming, then it is deleted and the list reloads', async () => {
