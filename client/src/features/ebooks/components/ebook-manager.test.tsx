@@ -118,7 +118,9 @@ describe('EbookManager', () => {
     await userEvent.upload(screen.getByLabelText(/Subir ebook/), pdf);
 
     const bar = await screen.findByRole('progressbar', { name: 'Progreso de la subida' });
-    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    // The bar shows at 0 % as soon as the file is chosen; 50 % comes from the PUT's progress
+    // event, after the upload-URL request has been answered: wait for it.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(screen.getByText('Subiendo... 50 %')).toBeInTheDocument();
     expect(FakeUpload.sent).toEqual([{ method: 'PUT', url: 'http://127.0.0.1:9/bucket/key?sig', body: pdf, headers: { 'Content-Type': 'application/pdf' } }]);
 
@@ -131,7 +133,8 @@ describe('EbookManager', () => {
     expect(await screen.findByText('Éxito', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/admin/ebook/confirm-upload');
     expect(JSON.parse(confirm![1].body)).toEqual({ fileId: FILE.id, fileName: 'Recetas.pdf', fileSize: pdf.size });
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The bar goes in a render of its own after the toast's (the upload's `finally`).
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
   it('When the storage answers the PUT with another status, then the upload fails and nothing is confirmed', async () => {

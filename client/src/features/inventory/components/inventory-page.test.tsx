@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@shared/site-config';
@@ -120,7 +120,8 @@ describe('InventoryPage', () => {
     });
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/inventory')).toHaveLength(2);
     const spicy = screen.getByText('SPICY MIX', { selector: 'section[aria-labelledby="inventory-update-title"] p' }).closest('li')!;
-    expect(within(spicy).getByText('3', { selector: 'strong' })).toBeInTheDocument();
+    // The reloaded inventory reaches the page in a render of its own, not the toast's: wait for it.
+    await waitFor(() => expect(within(spicy).getByText('3', { selector: 'strong' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
   });
 
@@ -136,7 +137,8 @@ describe('InventoryPage', () => {
     expect(await toastTitle('Error')).toBeInTheDocument();
     expect(screen.getAllByText('No se pudo actualizar el inventario').length).toBeGreaterThan(0);
     expect(input('CHOCO BOX')).toHaveValue(7);
-    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+    // The failed save reaches the button ('Guardando...' while pending) in a render of its own, not the toast's.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled());
   });
 
   it('When the inventory cannot be loaded, then the load-failure toast shows', async () => {

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +9,14 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { ContentProvider } from '@/content/content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
 import type { Language } from '@shared/languages';
+import { ebookDownloadQuery } from '../api/get-ebook-download';
 import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
 import { VIP_SUCCESS_DELAY_MS } from './vip-form';
 import VipModal from './vip-modal';
 
-function Providers({ children, language = 'es' }: { children: ReactNode; language?: Language }) {
+function Providers({ children, language = 'es', queryClient }: { children: ReactNode; language?: Language; queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
         <ContentProvider>
           {children}
@@ -40,12 +41,13 @@ function mockApi(subscribe: () => Response | Promise<Response>, ebook: () => Res
 
 function renderModal(options: { language?: Language; onOpenChange?: (open: boolean) => void } = {}) {
   const onOpenChange = options.onOpenChange ?? vi.fn();
+  const queryClient = createQueryClient();
   render(
-    <Providers language={options.language}>
+    <Providers language={options.language} queryClient={queryClient}>
       <VipModal open source="feature_card" onOpenChange={onOpenChange} />
     </Providers>,
   );
-  return { onOpenChange, dialog: screen.getByRole('dialog') };
+  return { onOpenChange, queryClient, dialog: screen.getByRole('dialog') };
 }
 
 describe('VIP modal form', () => {
@@ -141,7 +143,7 @@ describe('VIP modal form', () => {
 
   it('When no ebook exists (404), then the success screen has no download button', async () => {
     mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
-    const { dialog } = renderModal();
+    const { dialog, queryClient } = renderModal();
     const u = user();
     await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'ana@example.com');
     await u.click(within(dialog).getByRole('checkbox'));
@@ -149,6 +151,10 @@ describe('VIP modal form', () => {
     await screen.findByRole('dialog', { name: '¡Bienvenido al Club VIP!' }, { timeout: VIP_SUCCESS_DELAY_MS + 1_000 });
 
     expect(await screen.findByRole('button', { name: '¡Genial!' })).toHaveFocus();
+    // The ebook is asked for once the success screen shows; while that question is pending
+    // there is no button either: wait until the 404 has been read as "no ebook".
+    await waitFor(() => expect(queryClient.getQueryState(ebookDownloadQuery.queryKey)?.status).toBe('success'));
+    expect(queryClient.getQueryData(ebookDownloadQuery.queryKey)).toBeNull();
     expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
   });
 });
