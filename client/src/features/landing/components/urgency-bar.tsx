@@ -34,7 +34,7 @@ export function UrgencyBar() {
         <EditableText path="urgencyBar.mainText" className="font-extrabold tracking-wide text-brand-gold" />
         <span className="whitespace-nowrap">
           <EditableText path="urgencyBar.countdownText" />{' '}
-          <time className="font-mono font-bold tabular-nums" data-testid="urgency-countdown">
+          <time className="font-bold tabular-nums" data-testid="urgency-countdown">
             {countdown}
           </time>
         </span>
