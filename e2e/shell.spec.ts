@@ -15,6 +15,22 @@ test('When the address has ?lang=en, then the prerendered page is already Englis
   await expect(page).toHaveTitle(/Guatemalan and Salvadoran snacks/);
 });
 
+test('When the home page loads, then its first paint waits for the whole prerendered page, so it is laid out once', async ({ page, request }) => {
+  for (const language of ['es', 'en']) {
+    const html = await (await request.get(`/?lang=${language}`)).text();
+    const wait = html.indexOf('<link rel="expect" href="#landing-end" blocking="render">');
+    expect(wait).toBeGreaterThan(-1);
+    expect(wait).toBeLessThan(html.indexOf('</head>'));
+    // The marker is the last thing before </body>: after the footer, outside the part React hydrates.
+    expect(html).toMatch(/<\/footer>.*<\/div><div id="landing-end" hidden><\/div>\s*<\/body>/s);
+  }
+  await page.goto('/');
+  await expect(page.locator('#landing-end')).toBeHidden();
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+  expect(painted).toBe(1);
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+});
+
 test('When a visitor opens an unknown path, then the not-found page shows with a 404 status', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -50,6 +50,9 @@ async function buildClient() {
   await prerender();
 }
 
+/** Marks the end of the prerendered landing page; the first paint waits for it. */
+const LANDING_END_ID = 'landing-end';
+
 /** Writes index.es.html and index.en.html (the landing page as HTML) and shell.html. */
 async function prerender() {
   const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
@@ -75,7 +78,13 @@ async function prerender() {
     // low priority and leaves the bandwidth to the HTML, the stylesheet and the hero picture.
     const landing = result
       .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-      .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+      .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+      // The first paint waits until the whole page is parsed (28 KB gzip, one or two round trips).
+      // Otherwise the browser painted the top of the page from the first chunk of HTML and then
+      // styled and laid out the page a second time, with its font lookups, in a long task while
+      // the visitor could already scroll and tap. An unknown id only waits for the end of parsing.
+      .replace('</head>', `<link rel="expect" href="#${LANDING_END_ID}" blocking="render">\n  </head>`)
+      .replace(/<\/div>(\s*<\/body>)/, `</div><div id="${LANDING_END_ID}" hidden></div>$1`);
     // The disabled <link> is not fetched nor applied: it tells Vite's loader of lazy chunks,
     // which looks for the stylesheet's <link> before adding one, that this CSS is already on
     // the page. Without it the first lazy chunk added the whole stylesheet a second time, and
