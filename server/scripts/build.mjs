@@ -82,7 +82,8 @@ async function prerender() {
       // The first paint waits until the whole page is parsed (28 KB gzip, one or two round trips).
       // Otherwise the browser painted the top of the page from the first chunk of HTML and then
       // styled and laid out the page a second time, with its font lookups, in a long task while
-      // the visitor could already scroll and tap. An unknown id only waits for the end of parsing.
+      // the visitor could already scroll and tap. Were the marker ever missing, the browser would
+      // wait for the end of parsing, which is the same moment.
       .replace('</head>', `<link rel="expect" href="#${LANDING_END_ID}" blocking="render">\n  </head>`)
       .replace(/<\/div>(\s*<\/body>)/, `</div><div id="${LANDING_END_ID}" hidden></div>$1`);
     // The disabled <link> is not fetched nor applied: it tells Vite's loader of lazy chunks,
