@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations, renderEverySection, type AxeImpact } from './support/axe';
 import { BARE_PORT } from './support/servers';
 import { signInAsStaff } from './support/staff';

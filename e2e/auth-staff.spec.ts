@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsStaff } from './support/staff';
 
 test('When a spec signs in with signInAsStaff, then /admin opens with the staff header', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, waitingForApp } from './support/test';
 import { BARE_PORT } from './support/servers';
 
 /**
@@ -43,7 +43,7 @@ test('When the first account registers, then it lands on /admin as the admin', a
 });
 
 test('When an account exists, then /register without an invitation says one is needed, and an invitation link opens the form', async ({ page, browser }) => {
-  const stranger = await browser.newPage();
+  const stranger = waitingForApp(await browser.newPage());
   await stranger.goto('/register');
   await expect(stranger.getByText(/El registro requiere una invitación de un administrador/)).toBeVisible();
   await expect(stranger.getByLabel('Email')).toHaveCount(0);
@@ -89,7 +89,7 @@ test('When the password is recovered in development, then the token shows on scr
   await signIn(page, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
 
-  const other = await browser.newPage();
+  const other = waitingForApp(await browser.newPage());
   await other.goto('/login');
   await other.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(other).toHaveURL(/\/forgot-password$/);

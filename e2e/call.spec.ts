@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BARE_PORT, FAKES_URL } from './support/servers';
 
 const START = 'Llamada gratis con nuestro asistente';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The button bounces until first opened and Playwright only clicks what stands still; with
 // reduced motion (which the site honours) it keeps still, and data-bouncing still tells.

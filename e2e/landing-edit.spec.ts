@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const heroTitle = (page: Page) => page.locator('[data-content-path="hero.title"]');
 const toolbar = (page: Page) => page.getByTestId('edit-toolbar');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForApp } from './support/test';
 import { signInAsStaff } from './support/staff';
 
 // Needs the auth endpoints (sign-in) from the auth feature.
@@ -17,7 +17,7 @@ test('When staff publish an edited text, then a visitor in another browser sees 
   await expect(toolbar.getByRole('status')).toHaveText('✓ Contenido publicado para todos los visitantes');
 
   const visitor = await browser.newContext({ locale: 'en-US' });
-  const visitorPage = await visitor.newPage();
+  const visitorPage = waitingForApp(await visitor.newPage());
   await visitorPage.goto(`${baseURL}/`);
   const dive = visitorPage.locator('#dive-title');
   await expect(dive).toHaveText('Dive deep into Guatemala');

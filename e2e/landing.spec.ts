@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, waitingForApp } from './support/test';
 
 /** The inventory API answers a known total, so the bar and the console are predictable. */
 async function inventoryAnswers(page: Page, totalBoxes: number) {
@@ -71,7 +71,7 @@ test.describe('landing page', () => {
 
   test('When a shared ?lang=en link is opened in a new browser, then the page is English from the first byte', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'es-ES' });
-    const page = await context.newPage();
+    const page = waitingForApp(await context.newPage());
     const response = await page.goto(`${baseURL}/?lang=en`);
     expect(await response!.text()).toContain('The taste of home,');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The taste of home, delivered to your door');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('When a visitor opens the home page, then it arrives in Spanish as HTML and the language switch changes it', async ({ page }) => {
   await page.goto('/');
@@ -29,6 +29,27 @@ test('When the home page loads, then its first paint waits for the whole prerend
   const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
   expect(painted).toBe(1);
   await expect(page.getByRole('contentinfo')).toBeAttached();
+});
+
+test('When the home page loads, then its code downloads only after the first paint and then makes the page interactive', async ({ page, request }) => {
+  for (const language of ['es', 'en']) {
+    const html = await (await request.get(`/?lang=${language}`)).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script src="\/assets\/landing-loader-[\w-]+\.js" async><\/script>/);
+  }
+  // Pages that are not prerendered render in the browser, so their code starts at once.
+  expect(await (await request.get('/no-such-page')).text()).toContain('<script type="module"');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
+    entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.paint);
 });
 
 test('When a visitor opens an unknown path, then the not-found page shows with a 404 status', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForApp } from './support/test';
 import { samplePdf } from '../server/test/pdf';
 import { signInAsStaff } from './support/staff';
 
@@ -54,7 +54,7 @@ test('When staff upload a PDF in the browser, then progress shows, it is listed,
 
   // A visitor (no session) asks for the ebook and fetches it from the storage, in the browser.
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = waitingForApp(await visitor.newPage());
   await visitorPage.goto('/');
   const fetched = await visitorPage.evaluate(async () => {
     const answer = await fetch('/api/vip/ebook/download');

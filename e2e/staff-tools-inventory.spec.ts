@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 
 test('When staff change a quantity and save, then the public total follows', async ({ page }) => {

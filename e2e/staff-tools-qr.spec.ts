@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsStaff } from './support/staff';
 
 test('When staff generate the /agexport QR code, then the image appears with its title and can be downloaded', async ({ page, baseURL }) => {

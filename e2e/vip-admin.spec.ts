@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsStaff } from './support/staff';
 
 test('When staff open /admin, then they find a new subscriber, search it, export the CSV and delete it', async ({ page, request }) => {

@@ -1,9 +1,11 @@
 // Builds what `npm start` serves: the client (Vite), `/` prerendered in es and en, and the
 // server bundle (esbuild). `--if-stale` skips each part whose inputs have not changed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { landingLoaderSource } from './landing-loader.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -53,6 +55,20 @@ async function buildClient() {
 /** Marks the end of the prerendered landing page; the first paint waits for it. */
 const LANDING_END_ID = 'landing-end';
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** Writes the landing page's loader of the entry module and its preloads; returns its path. */
+async function writeLandingLoader(template) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('client/dist/index.html has no entry <script type="module">');
+  const preloads = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
+  const source = landingLoaderSource(entry, preloads);
+  const path = `/assets/landing-loader-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(at('client', 'dist', path.slice(1)), source);
+  return path;
+}
+
 /** Writes index.es.html and index.en.html (the landing page as HTML) and shell.html. */
 async function prerender() {
   const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
@@ -63,6 +79,7 @@ async function prerender() {
   const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
   const cssPath = stylesheet.exec(template)?.[1];
   const css = cssPath ? (await readFile(at('client', 'dist', cssPath.slice(1)), 'utf8')).replace(/<\/style/gi, '<\\/style') : undefined;
+  const loaderPath = await writeLandingLoader(template);
   const page = (language, html) => {
     const rendered = html === undefined ? render(language) : { ...render(language), html };
     const { title, description } = rendered;
@@ -74,11 +91,12 @@ async function prerender() {
       .replace('<!--app-og-locale-->', language === 'es' ? 'es_US' : 'en_US')
       .replace('<!--app-html-->', rendered.html);
     if (html !== undefined) return result;
-    // The landing page is already HTML: its code only makes it interactive, so it downloads at
-    // low priority and leaves the bandwidth to the HTML, the stylesheet and the hero picture.
+    // The landing page is already HTML: its code only makes it interactive, so the loader
+    // (landing-loader.mjs) fetches it after the first paint, leaving the bandwidth to the HTML,
+    // the stylesheet and the hero picture until then.
     const landing = result
-      .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-      .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+      .replace(ENTRY_SCRIPT, `<script src="${loaderPath}" async></script>`)
+      .replace(MODULE_PRELOADS, '')
       // The first paint waits until the whole page is parsed (28 KB gzip, one or two round trips).
       // Otherwise the browser painted the top of the page from the first chunk of HTML and then
       // styled and laid out the page a second time, with its font lookups, in a long task while
