@@ -1,7 +1,7 @@
 // Builds what `npm start` serves: the client (Vite), `/` prerendered in es and en, and the
 // server bundle (esbuild). `--if-stale` skips each part whose inputs have not changed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -9,10 +9,7 @@
 
 /** Runs in the browser: `entry` is the module that hydrates the page, `preloads` its imports. */
 function loadAfterFirstPaint(entry, preloads) {
-  var started = false;
   function start() {
-    if (started) return;
-    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
