@@ -4,12 +4,17 @@
 // The landing page is already HTML, so its code only makes it interactive. It starts downloading
 // right after the first paint instead of while the HTML, the inline stylesheet and the hero
 // picture still need the bandwidth: on a phone's connection the first paint no longer waits
-// behind ~115 KB of JavaScript. A tab opened in the background (no frames are drawn) loads it
-// at once, so the page is ready when it is shown.
+// behind ~115 KB of JavaScript. A tab in the background (no frames are drawn) loads it at once,
+// so the page is ready when it is shown.
 
 /** Runs in the browser: `entry` is the module that hydrates the page, `preloads` its imports. */
 function loadAfterFirstPaint(entry, preloads) {
+  var started = false;
+  var fallback;
   function start() {
+    if (started) return;
+    started = true;
+    clearTimeout(fallback);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -27,11 +32,30 @@ function loadAfterFirstPaint(entry, preloads) {
       }, 0);
     });
   }
-  if (document.visibilityState === 'hidden') start();
-  // A frame's callbacks run before its paint; the timer after it.
-  else requestAnimationFrame(function () {
-    setTimeout(start, 0);
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
   });
+  var observable = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (observable.indexOf('paint') === -1) {
+    // No paint timing: a frame's callbacks run before its paint, the timer after it.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    return;
+  }
+  // The first contentful paint as the browser reports it: the frame is on the screen.
+  var observer = new PerformanceObserver(function (list) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // Should the paint never be reported, the page still becomes interactive.
+  fallback = setTimeout(start, 5000);
 }
 
 /** The loader's source for the given entry module and its static imports (root-relative URLs). */
