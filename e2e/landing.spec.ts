@@ -169,6 +169,29 @@ test.describe('urgency bar and the inventory', () => {
     await expect.poll(() => asked).toBe(true);
     await expect(page.getByTestId('boxes-left')).toHaveText('Only 47 boxes left');
   });
+
+  test('When the page loads on a phone or a desktop in either language, then nothing moves once the clock and the stock arrive (no layout shift)', async ({ page }) => {
+    await inventoryAnswers(page, 31);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // 412 px is Lighthouse's phone; there the English bar used to rewrap when the clock started.
+    for (const width of [390, 412, 1280]) {
+      for (const language of ['es', 'en']) {
+        await page.setViewportSize({ width, height: 823 });
+        await page.goto(`/?lang=${language}`);
+        await expect(page.getByTestId('urgency-countdown')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+        await expect(page.getByTestId('boxes-left')).toContainText('31');
+        await page.waitForTimeout(300);
+        const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+        expect(shift, `layout shift at ${width}px in ${language}`).toBeLessThan(0.01);
+      }
+    }
+  });
 });
 
 test.describe('on a 390px phone', () => {

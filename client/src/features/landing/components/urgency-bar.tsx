@@ -34,9 +34,16 @@ export function UrgencyBar() {
         <EditableText path="urgencyBar.mainText" className="font-extrabold tracking-wide text-brand-gold" />
         <span className="whitespace-nowrap">
           <EditableText path="urgencyBar.countdownText" />{' '}
-          <time className="font-bold tabular-nums" data-testid="urgency-countdown">
-            {countdown}
-          </time>
+          {/* The time holds the width of "00:00:00" from the first paint: the placeholder is
+              narrower, and the bar rewrapped (a layout shift) when the clock started. */}
+          <span className="inline-grid font-bold tabular-nums">
+            <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+              00:00:00
+            </span>
+            <time className="col-start-1 row-start-1" data-testid="urgency-countdown">
+              {countdown}
+            </time>
+          </span>
         </span>
         <span aria-hidden="true" className="hidden md:inline">
           ·
