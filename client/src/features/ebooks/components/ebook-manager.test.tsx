@@ -89,6 +89,9 @@ describe('EbookManager', () => {
   it('When the chosen file is not a PDF, then it says so before any request', async () => {
     renderManager();
     await screen.findByText('Todavía no hay ebooks subidos.');
+    // The screen's own reads (the list and the site config) are done; under load the config's
+    // request can come after the list has rendered.
+    await waitFor(() => expect(calledUrls()).toContain('/api/config'));
     const before = calledUrls().length;
 
     await userEvent.upload(screen.getByLabelText(/Subir ebook/), new File(['hola'], 'notas.txt', { type: 'text/plain' }), { applyAccept: false });
