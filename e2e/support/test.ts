@@ -8,7 +8,7 @@ export { expect, type Locator, type Page } from '@playwright/test';
  * landing-loader.mjs), which can come after the load event `goto` waits for; a click on the
  * painted page before that would do nothing. Pages without an app root resolve at once.
  */
-export async function appStarted(page: Page) {
+async function appStarted(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
