@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'client',
           root: fromRoot('.'),
           environment: 'jsdom',
-          include: ['client/src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
+          include: ['client/src/**/*.test.{ts,tsx}', 'client/loader/**/*.test.ts', 'shared/**/*.test.ts'],
           setupFiles: ['client/src/test/setup.ts'],
           restoreMocks: true,
         },

@@ -4,7 +4,7 @@ import type { Language } from '@shared/languages';
 import { App } from './app/app';
 import { translate } from './i18n/translate';
 
-/** Renders the landing page to HTML at build time, once per language (server/scripts/build.mjs). */
+/** Renders the landing page to HTML at build time, once per language (scripts/build.mjs). */
 export function render(language: Language) {
   const html = renderToString(
     <StrictMode>

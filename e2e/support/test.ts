@@ -4,7 +4,7 @@ export { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves once the page's app has started (React has its root and listens for events). The
- * prerendered home page fetches its code only after the first paint (server/scripts/
+ * prerendered home page fetches its code only after the first paint (client/loader/
  * landing-loader.mjs), which can come after the load event `goto` waits for; a click on the
  * painted page before that would do nothing. Pages without an app root resolve at once.
  */

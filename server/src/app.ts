@@ -8,7 +8,7 @@ import { sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { contentRoutes } from './content/content.routes';
+import { siteContentRoutes } from './site-content/site-content.routes';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
@@ -25,9 +25,9 @@ import type { Mailer } from './mail/mailer';
 import { qrRoutes } from './qr/qr.routes';
 import { defineSiteConfigRead } from './site-config/site-config.routes';
 import type { Storage } from './storage/s3';
-import { vipSubscribersRoutes } from './vip/vip-subscribers.routes';
+import { subscribersRoutes } from './subscribers/subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
-import { voiceRoutes } from './voice/voice.routes';
+import { voiceCallRoutes } from './voice-call/voice-call.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
 export interface AppDeps {
@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   // gzipped once per value by createPublicReads.
   defineSiteConfigRead({ config, mailMode: deps.mailer.mode, publicReads });
   const inventory = inventoryRoutes({ ...deps, publicReads });
-  const content = contentRoutes({ db: database.db, logger, publicReads });
+  const content = siteContentRoutes({ db: database.db, logger, publicReads });
   api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
   api.use(publicReads.router);
   api.use(compression());
@@ -117,11 +117,11 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes());
-  api.use(voiceRoutes({ config, pool: database.pool, logger }));
+  api.use(voiceCallRoutes({ config, pool: database.pool, logger }));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
   api.use(content);
-  api.use(vipRoutes(deps), vipSubscribersRoutes(deps));
+  api.use(vipRoutes(deps), subscribersRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { useToast } from '@/components/ui/use-toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { ContentProvider, PublishedContentLoader } from '@/content/content-provider';
+import { ContentProvider, PublishedContentLoader } from '@/lib/site-content/content-provider';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/lib/site-config';

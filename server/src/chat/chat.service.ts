@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ChatHistoryMessage, ChatHistoryResponse, ChatResponse } from '@shared/chat';
 import type { Language } from '@shared/languages';
-import { getPublishedContent } from '../content/content.service';
+import { getPublishedContent } from '../site-content/site-content.service';
 import type { Db } from '../db/client';
 import { chatMessages } from '../db/schema';
 import { HttpError } from '../http/errors';

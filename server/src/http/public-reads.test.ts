@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteContent } from '@shared/content';
+import type { SiteContent } from '@shared/site-content';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { staffClient } from '../../test/staff-session';
 import { createPublicReads } from './public-reads';

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { Config } from '../config';
-import { isVoiceConfigured, voiceSettingsFrom } from '../voice/voice.service';
+import { isVoiceConfigured, voiceSettingsFrom } from '../voice-call/voice-call.service';
 
 const originOf = (url: string | undefined) => {
   if (!url) return undefined;

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@shared/site-config';
 import type { Config } from '../config';
 import type { PublicReads } from '../http/public-reads';
-import { isVoiceConfigured, voiceSettingsFrom } from '../voice/voice.service';
+import { isVoiceConfigured, voiceSettingsFrom } from '../voice-call/voice-call.service';
 
 export function siteConfigFor(config: Config, mailMode: 'smtp' | 'log'): SiteConfig {
   const voiceAvailable = isVoiceConfigured(voiceSettingsFrom(config));

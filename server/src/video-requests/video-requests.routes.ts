@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-request';
+import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { requireStaff } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { VideoRequestList } from '@shared/video-request';
+import type { VideoRequestList } from '@shared/video-requests';
 import type { Language } from '@shared/languages';
 import type { Database, Db } from '../db/client';
 import { videoRequests } from '../db/schema';

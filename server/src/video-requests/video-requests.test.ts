@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import express from 'express';
 import multer from 'multer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoRequestListSchema } from '@shared/video-request';
+import { videoRequestListSchema } from '@shared/video-requests';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { staffClient } from '../../test/staff-session';
 import { videoRequests } from '../db/schema';

@@ -5,10 +5,11 @@ import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { qrRequestSchema } from '@shared/qr';
-import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-request';
-import { callTargets, webCallRequestSchema } from '@shared/voice';
-import { siteContentSchema } from '@shared/content';
-import { vipDailyQuerySchema, vipSubscribeRequestSchema, vipSubscribersQuerySchema } from '@shared/vip';
+import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
+import { callTargets, webCallRequestSchema } from '@shared/voice-call';
+import { siteContentSchema } from '@shared/site-content';
+import { dailySignUpsQuerySchema, subscribersQuerySchema } from '@shared/subscribers';
+import { vipSubscribeRequestSchema } from '@shared/vip';
 
 /**
  * Every /api endpoint with the input it reads. The sweep (bad-input.test.ts) builds bad
@@ -161,9 +162,9 @@ export const apiEndpoints: Endpoint[] = [
     method: 'GET',
     path: '/api/vip/subscribers',
     access: 'staff',
-    query: { example: { search: 'ana', page: '1', pageSize: '25' }, accepts: schemaAccepts(vipSubscribersQuerySchema) },
+    query: { example: { search: 'ana', page: '1', pageSize: '25' }, accepts: schemaAccepts(subscribersQuerySchema) },
   },
-  { method: 'GET', path: '/api/vip/subscribers/daily', access: 'staff', query: { example: { tz: 'America/Guatemala' }, accepts: schemaAccepts(vipDailyQuerySchema) } },
+  { method: 'GET', path: '/api/vip/subscribers/daily', access: 'staff', query: { example: { tz: 'America/Guatemala' }, accepts: schemaAccepts(dailySignUpsQuerySchema) } },
   { method: 'GET', path: '/api/vip/subscribers/export', access: 'staff' },
   { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'staff', id: bigId },
 

@@ -4,7 +4,7 @@ import { InvitationsPanel } from '@/features/auth/components/invitations-panel';
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { EbookManager } from '@/features/ebooks/components/ebook-manager';
 import { SubscribersPanel } from '@/features/subscribers/components/subscribers-panel';
-import { VideoRequestsAdmin } from '@/features/video-request/components/video-requests-admin';
+import { VideoRequestsAdmin } from '@/features/video-requests/components/video-requests-admin';
 
 const QrGenerator = lazy(() => import('@/features/qr/components/qr-generator').then((module) => ({ default: module.QrGenerator })));
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { LanguageSwitch } from '@/features/landing/components/language-switch';
-import { VideoRequestForm } from '@/features/video-request/components/video-request-form';
+import { VideoRequestForm } from '@/features/video-requests/components/video-request-form';
 import { useLanguage } from '@/i18n/language-provider';
 
 /** /agexport (public, es/en): the automatic video generator offered with the trade association. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ContentTools } from '@/features/content/components/content-tools';
+import { ContentTools } from '@/features/site-content/components/content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAfterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -9,7 +9,7 @@ import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 import '@/features/vip/components/vip-attention.css';
 
 // Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
-const CallWidget = lazy(() => import('@/features/call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));
+const CallWidget = lazy(() => import('@/features/voice-call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));
 const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
 const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@shared/content';
+import type { SiteContent } from '@shared/site-content';
 import type { Language } from '@shared/languages';
 import { priceContentPath, products, type ProductKey } from '@shared/site-facts';
 import { boxAnswer, fallbackAnswer, placeAnswer, topicAnswer, type GuideFacts } from './answers';

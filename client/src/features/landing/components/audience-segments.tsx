@@ -1,5 +1,5 @@
 import type { ProductKey } from '@shared/site-facts';
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { cx } from '../class-names';
 import { productTheme } from '../products';
 import { LandingSection, SectionHeading } from './landing-section';

@@ -1,5 +1,5 @@
-import { useContent } from '@/content/content-provider';
-import { EditableText } from '@/content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { chapincitoPicture } from '../images';
 import { LandingSection } from './landing-section';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentProvider } from '@/content/content-provider';
+import { ContentProvider } from '@/lib/site-content/content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
 import { useVipModalRequests } from '@/lib/vip-modal';
 import { FeatureCards } from './feature-cards';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { cx } from '../class-names';
 import { MOBILE } from '../hooks/use-media-query';

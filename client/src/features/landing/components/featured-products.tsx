@@ -1,6 +1,6 @@
 import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
-import { useContent } from '@/content/content-provider';
-import { EditableText } from '@/content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { cx } from '../class-names';
 import { productPictures } from '../images';
 import { productOrder, productTheme } from '../products';

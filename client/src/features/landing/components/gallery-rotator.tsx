@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useContent } from '@/content/content-provider';
-import { EditableText, fillPlaceholders } from '@/content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
+import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
 import { cx } from '../class-names';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { useRotator } from '../hooks/use-rotator';

@@ -1,5 +1,5 @@
-import { EditableText } from '@/content/editable-text';
-import { useContent } from '@/content/content-provider';
+import { EditableText } from '@/lib/site-content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
 import { useSectionView } from '../hooks/use-section-view';
 import { heroPicture } from '../images';
 import { VideoFacade } from './video-facade';

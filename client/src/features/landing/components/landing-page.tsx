@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ProductKey } from '@shared/site-facts';
-import { useContent } from '@/content/content-provider';
-import { resolveSectionsOrder, type LandingSectionId } from '@/content/sections';
+import { useContent } from '@/lib/site-content/content-provider';
+import { resolveSectionsOrder, type LandingSectionId } from '@/lib/site-content/sections';
 import { useLanguage } from '@/i18n/language-provider';
 import { HydrationGate } from '@/lib/hydration-gate';
 import { useDocumentMeta } from '../hooks/use-document-meta';

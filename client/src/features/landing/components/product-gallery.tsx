@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { ProductKey } from '@shared/site-facts';
-import { useContent } from '@/content/content-provider';
-import { EditableText } from '@/content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { productPictures } from '../images';
 import { silenceAllVideos } from './video-coordinator';
 import { VideoFacade } from './video-facade';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { marketplaceUrl, productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { cx } from '../class-names';
 import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../products';
 import { LandingSection, SectionHeading } from './landing-section';

@@ -1,6 +1,6 @@
 import { contact } from '@shared/site-facts';
-import { useContent } from '@/content/content-provider';
-import { EditableText, fillPlaceholders } from '@/content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
+import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { useCopyText } from '../hooks/use-copy-text';
 import { BrandMark } from './brand-mark';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { fillPlaceholders } from '@/content/editable-text';
+import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { cx } from '../class-names';
 import { carouselControls, indexForKey, nearestIndex } from './carousel-math';
 import { ArrowButton } from './arrow-button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '../class-names';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { TouristPlace } from '@shared/site-facts';
-import { useContent } from '@/content/content-provider';
+import { useContent } from '@/lib/site-content/content-provider';
 import { cx } from '../class-names';
 import { placePictures } from '../images';
 import { clampOffset, TOURIST_ENLARGED_SCALE, type Offset, type TouristAction } from './tourist-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MAIN_LISTING_URL } from '@shared/site-facts';
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { useBoxesLeft } from '../api/get-inventory-total';
 import { formatCountdown, msUntilMidnight } from './countdown';

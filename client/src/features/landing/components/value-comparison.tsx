@@ -1,4 +1,4 @@
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 
 /** Seed 000 §2.6: 30 snacks bought separately against the $29.99 box, saving $32.51. */

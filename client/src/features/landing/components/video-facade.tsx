@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useContent } from '@/content/content-provider';
-import { fillPlaceholders } from '@/content/editable-text';
+import { useContent } from '@/lib/site-content/content-provider';
+import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '../class-names';
 import type { Picture } from '../images';

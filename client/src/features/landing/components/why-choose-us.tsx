@@ -1,5 +1,5 @@
 import { MAIN_LISTING_URL } from '@shared/site-facts';
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { openVipModal } from '@/lib/vip-modal';
 import { FeatureCards } from './feature-cards';
 import { GalleryRotator } from './gallery-rotator';

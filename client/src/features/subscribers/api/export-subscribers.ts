@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { vipExportFileName } from '@shared/vip';
+import { subscribersExportFileName } from '@shared/subscribers';
 import { apiFetch } from '@/lib/api-client';
 
 /** The server's file name (Content-Disposition), else today's. */
 function fileNameOf(response: Response) {
   const header = response.headers.get('Content-Disposition') ?? '';
-  return /filename="?([^";]+)"?/.exec(header)?.[1] ?? vipExportFileName(new Date());
+  return /filename="?([^";]+)"?/.exec(header)?.[1] ?? subscribersExportFileName(new Date());
 }
 
 /** GET /api/vip/subscribers/export: downloads the CSV and saves it; answers the file name. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vipDailyResponseSchema } from '@shared/vip';
+import { dailySignUpsResponseSchema } from '@shared/subscribers';
 import { apiRequest } from '@/lib/api-client';
 import { SUBSCRIBERS_KEY } from './get-subscribers';
 
@@ -8,7 +8,7 @@ const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 
 
 /** GET /api/vip/subscribers/daily?tz=: sign-ups per day over the last 30 days. */
 export function getDailySignUps(timeZone = localTimeZone()) {
-  return apiRequest('GET', `${SUBSCRIBERS_KEY}/daily?tz=${encodeURIComponent(timeZone)}`, undefined, vipDailyResponseSchema);
+  return apiRequest('GET', `${SUBSCRIBERS_KEY}/daily?tz=${encodeURIComponent(timeZone)}`, undefined, dailySignUpsResponseSchema);
 }
 
 export const dailySignUpsQuery = queryOptions({

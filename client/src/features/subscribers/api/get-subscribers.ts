@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { vipSubscribersResponseSchema, type VipSubscribersQuery } from '@shared/vip';
+import { subscribersResponseSchema, type SubscribersQuery } from '@shared/subscribers';
 import { apiRequest } from '@/lib/api-client';
 
 export const SUBSCRIBERS_KEY = '/api/vip/subscribers';
 
 /** GET /api/vip/subscribers?search=&page=&pageSize= */
-export function getSubscribers(query: Required<VipSubscribersQuery>) {
+export function getSubscribers(query: Required<SubscribersQuery>) {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
   if (query.search) params.set('search', query.search);
-  return apiRequest('GET', `${SUBSCRIBERS_KEY}?${params}`, undefined, vipSubscribersResponseSchema);
+  return apiRequest('GET', `${SUBSCRIBERS_KEY}?${params}`, undefined, subscribersResponseSchema);
 }
 
-export const subscribersQuery = (query: Required<VipSubscribersQuery>) =>
+export const subscribersQuery = (query: Required<SubscribersQuery>) =>
   queryOptions({
     queryKey: [SUBSCRIBERS_KEY, query],
     queryFn: () => getSubscribers(query),
@@ -20,4 +20,4 @@ export const subscribersQuery = (query: Required<VipSubscribersQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSubscribers = (query: Required<VipSubscribersQuery>) => useQuery(subscribersQuery(query));
+export const useSubscribers = (query: Required<SubscribersQuery>) => useQuery(subscribersQuery(query));

@@ -1,4 +1,4 @@
-import type { VipDailyResponse } from '@shared/vip';
+import type { DailySignUpsResponse } from '@shared/subscribers';
 
 /** Bars are drawn in a 30 × 100 box stretched to the card; texts stay HTML so they never stretch. */
 const BAR_WIDTH = 0.7;
@@ -9,7 +9,7 @@ const dayLabel = (isoDate: string) => {
 };
 
 /** Sign-ups per day over the last 30 days as plain SVG bars (no chart library). */
-export function SignUpsChart({ days }: { days: VipDailyResponse['days'] }) {
+export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const max = Math.max(1, ...days.map((day) => day.count));
   const best = days.reduce((top, day) => (day.count > top.count ? day : top), days[0] ?? { date: '', count: 0 });

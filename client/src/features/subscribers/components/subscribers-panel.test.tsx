@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VipSubscriber } from '@shared/vip';
+import type { Subscriber } from '@shared/subscribers';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
@@ -11,7 +11,7 @@ import { SubscribersPanel } from './subscribers-panel';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 
-const subscriber = (id: number, email: string, overrides: Partial<VipSubscriber> = {}): VipSubscriber => ({
+const subscriber = (id: number, email: string, overrides: Partial<Subscriber> = {}): Subscriber => ({
   id,
   email,
   subscribedAt: '2025-03-04T15:30:00.000Z',

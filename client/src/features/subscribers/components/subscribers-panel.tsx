@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { VIP_PAGE_SIZE_DEFAULT, type VipSubscriber } from '@shared/vip';
+import { SUBSCRIBERS_PAGE_SIZE_DEFAULT, type Subscriber } from '@shared/subscribers';
 import { toast } from '@/components/ui/use-toast';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
@@ -22,7 +22,7 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
   const setPage = (next: number) => setPaging({ search, page: next });
-  const list = useSubscribers({ search, page, pageSize: VIP_PAGE_SIZE_DEFAULT });
+  const list = useSubscribers({ search, page, pageSize: SUBSCRIBERS_PAGE_SIZE_DEFAULT });
   const daily = useDailySignUps();
   const remove = useDeleteSubscriber();
   const exporter = useExportSubscribers();
@@ -31,7 +31,7 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
     if (list.isError) toast({ variant: 'destructive', title: 'No se pudieron cargar los suscriptores' });
   }, [list.isError, list.errorUpdatedAt]);
 
-  const onDelete = (subscriber: VipSubscriber) => {
+  const onDelete = (subscriber: Subscriber) => {
     if (!window.confirm(`¿Eliminar a ${subscriber.email} de la lista de suscriptores? Esta acción no se puede deshacer.`)) return;
     remove.mutate(subscriber.id, {
       onSuccess: () => {

@@ -1,13 +1,13 @@
-import type { VipSubscriber } from '@shared/vip';
+import type { Subscriber } from '@shared/subscribers';
 import { cn } from '@/lib/cn';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Props {
-  subscribers: VipSubscriber[];
+  subscribers: Subscriber[];
   emptyText: string;
   deletingId?: number;
-  onDelete(subscriber: VipSubscriber): void;
+  onDelete(subscriber: Subscriber): void;
 }
 
 /** E-mail, date (es-ES), source, status and the delete action; a table that scrolls sideways on phones. */

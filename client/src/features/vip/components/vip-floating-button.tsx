@@ -1,4 +1,4 @@
-import { EditableText } from '@/content/editable-text';
+import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { clsx } from 'clsx';
 import { useAttentionCycle } from '../hooks/use-attention-cycle';

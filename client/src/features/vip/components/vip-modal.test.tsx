@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
-import { ContentProvider } from '@/content/content-provider';
+import { ContentProvider } from '@/lib/site-content/content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
 import type { Language } from '@shared/languages';
 import { ebookDownloadQuery } from '../api/get-ebook-download';

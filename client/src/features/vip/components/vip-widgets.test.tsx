@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { ContentProvider } from '@/content/content-provider';
+import { ContentProvider } from '@/lib/site-content/content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
 import { trackEvent } from '@/lib/analytics';
 import { openVipModal } from '@/lib/vip-modal';

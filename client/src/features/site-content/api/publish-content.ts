@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteContentSchema, type SiteContent } from '@shared/site-content';
+import { publishedContentQuery } from '@/lib/site-content/api/get-content';
+import { apiRequest } from '@/lib/api-client';
+
+/** PUT /api/content (staff session): the content every visitor will see. */
+export const publishContent = (content: SiteContent) => apiRequest('PUT', '/api/content', content, siteContentSchema);
+
+export function usePublishContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishContent,
+    onSuccess: (content) => queryClient.setQueryData(publishedContentQuery.queryKey, content),
+  });
+}

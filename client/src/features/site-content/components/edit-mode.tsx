@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Language } from '@shared/languages';
+import { useContent } from '@/lib/site-content/content-provider';
+import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-content/content-storage';
+import { useLanguage } from '@/i18n/language-provider';
+import { dictionaries, lookup, translate } from '@/i18n/translate';
+import { ApiError } from '@/lib/api-client';
+import { usePublishContent } from '../api/publish-content';
+import { withDraftText } from '../draft';
+import { InlineEditor, type EditTarget } from './inline-editor';
+import { SectionsPanel } from './sections-panel';
+import { useFeedback } from './use-feedback';
+
+// Editable texts are outlined while edit mode is on; loaded with this chunk only.
+const editingStyles = `
+.content-editing [data-content-path] { outline: 2px dashed rgb(245 183 0 / .95); outline-offset: 2px; cursor: text; }
+.content-editing [data-content-path]:hover { outline-style: solid; background-color: rgb(245 183 0 / .14); }
+.content-editing [data-content-kind="url"] { cursor: pointer; }
+`;
+
+export const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
+export const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
+
+const languages: Language[] = ['es', 'en'];
+
+/** Edit mode (seed 000 §4, §6; DESIGN decision 5): click a text to edit it, save the draft here, publish it for everyone. */
+export default function EditMode() {
+  const { language } = useLanguage();
+  const { draft, setDraft, published, text, media } = useContent();
+  const [target, setTarget] = useState<EditTarget | null>(null);
+  const [showSections, setShowSections] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const { feedback, show } = useFeedback();
+  const publish = usePublishContent();
+
+  useEffect(() => {
+    document.body.classList.add('content-editing');
+    return () => document.body.classList.remove('content-editing');
+  }, []);
+
+  // Clicks on editable texts open the editor instead of doing what the element does.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const clicked = event.target as Element | null;
+      const element = clicked?.closest?.('[data-content-path]');
+      if (!element || clicked?.closest('[data-edit-ui]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const path = element.getAttribute('data-content-path')!;
+      const kind = element.getAttribute('data-content-kind') === 'url' ? 'url' : 'text';
+      const rect = element.getBoundingClientRect();
+      setTarget({
+        path,
+        kind,
+        multiline: element.hasAttribute('data-content-multiline'),
+        value: kind === 'url' ? media(path) : text(path),
+        top: Math.max(rect.top, 0) + window.scrollY + Math.min(rect.height, 120) + 6,
+        left: rect.left + window.scrollX,
+        width: rect.width,
+      });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [text, media]);
+
+  /** What a path shows without the draft: the published text, else the built-in one. */
+  const fallback = useCallback(
+    (lang: Language, path: string, kind: EditTarget['kind']) => {
+      const builtIn = kind === 'url' ? lookup(dictionaries[lang], path) : translate(lang, path);
+      return published.texts[lang]?.[path] ?? (typeof builtIn === 'string' ? builtIn : '');
+    },
+    [published],
+  );
+
+  const saveEdit = (value: string) => {
+    if (!target) return;
+    // A video address is the same in both languages; a text belongs to the language on screen.
+    const targets = target.kind === 'url' ? languages : [language];
+    setDraft((current) => targets.reduce((next, lang) => withDraftText(next, lang, target.path, value, fallback(lang, target.path, target.kind)), current));
+    setDirty(true);
+    setTarget(null);
+  };
+
+  const saveAll = () => {
+    const ok = writeStoredDraft(draft);
+    if (ok) setDirty(false);
+    show({ ok, text: ok ? SAVED_MESSAGE : SAVE_ERROR_MESSAGE });
+  };
+
+  const publishAll = () => {
+    publish.mutate(mergeContent(published, draft), {
+      onSuccess: () => {
+        if (writeStoredDraft(draft)) setDirty(false);
+        show({ ok: true, text: '✓ Contenido publicado para todos los visitantes' });
+      },
+      onError: (error) => {
+        const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+        show({ ok: false, text: refused ? '✗ Inicia sesión como personal para publicar' : `✗ Error al publicar${error instanceof ApiError && error.serverMessage ? `: ${error.serverMessage}` : ''}` });
+      },
+    });
+  };
+
+  const reload = () => {
+    if (window.confirm('¿Recargar la página? Se perderán los cambios que no guardaste.')) window.location.reload();
+  };
+
+  const restore = () => {
+    if (!window.confirm('¿Restaurar el contenido predeterminado? Se borrarán los cambios guardados en este navegador.')) return;
+    clearStoredDraft();
+    window.location.reload();
+  };
+
+  const buttonClass = 'rounded-lg px-3 py-2 text-sm font-bold transition disabled:opacity-60';
+
+  return (
+    <>
+      <style>{editingStyles}</style>
+      <section
+        data-edit-ui=""
+        aria-labelledby="edit-mode-title"
+        data-testid="edit-toolbar"
+        className="fixed bottom-20 left-4 z-[70] w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-2 ring-brand-gold"
+      >
+        <h2 id="edit-mode-title" className="font-black">
+          Modo edición <span className="text-sm font-semibold text-slate-500">({language.toUpperCase()})</span>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Haz clic en un texto para editarlo. {dirty && <strong className="text-amber-700">Hay cambios sin guardar.</strong>}</p>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <button type="button" onClick={saveAll} className={`${buttonClass} bg-brand-blue text-white hover:bg-brand-blue-dark`}>
+            Guardar todo
+          </button>
+          <button type="button" onClick={publishAll} disabled={publish.isPending} className={`${buttonClass} bg-brand-green text-white hover:brightness-110`}>
+            {publish.isPending ? 'Publicando...' : 'Publicar'}
+          </button>
+          <button type="button" onClick={() => setShowSections((open) => !open)} aria-expanded={showSections} className={`${buttonClass} bg-brand-sky text-brand-blue`}>
+            Ordenar secciones
+          </button>
+          <button type="button" onClick={reload} className={`${buttonClass} bg-slate-100 text-slate-800 hover:bg-slate-200`}>
+            Recargar
+          </button>
+          <button type="button" onClick={restore} className={`${buttonClass} col-span-2 bg-red-50 text-red-800 hover:bg-red-100`}>
+            Restaurar predeterminado
+          </button>
+        </div>
+        {showSections && (
+          <SectionsPanel
+            order={draft.sectionsOrder ?? published.sectionsOrder}
+            onChange={(order) => {
+              setDraft((current) => ({ ...current, sectionsOrder: order }));
+              setDirty(true);
+            }}
+          />
+        )}
+        <p role="status" className={`mt-3 min-h-5 text-sm font-bold ${feedback?.ok ? 'text-green-700' : 'text-red-700'}`}>
+          {feedback?.text}
+        </p>
+      </section>
+      {target && <InlineEditor key={target.path} target={target} onSave={saveEdit} onCancel={() => setTarget(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_STORAGE_KEY, SECTIONS_ORDER_STORAGE_KEY } from '@shared/site-content';
+import { createQueryClient } from '@/app/query-client';
+import { LanguageProvider } from '@/i18n/language-provider';
+import { ContentProvider, PublishedContentLoader, useContent } from './content-provider';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <LanguageProvider initial="es">
+    <ContentProvider>{children}</ContentProvider>
+  </LanguageProvider>
+);
+
+describe('ContentProvider', () => {
+  it('When no content is edited, then the translation shows', () => {
+    const { result } = renderHook(() => useContent(), { wrapper });
+    expect(result.current.text('notFound.title')).toBe('404 Página No Encontrada');
+    expect(result.current.text('products.tabs.partyMix.categories.0')).toBe('Para compartir');
+  });
+
+  it('When content replaces a text in the current language, then the edited text shows', () => {
+    const { result } = renderHook(() => useContent(), { wrapper });
+    act(() => result.current.setContent({ texts: { es: { 'notFound.title': 'Nada por aquí' }, en: { 'notFound.title': 'Nothing here' } } }));
+    expect(result.current.text('notFound.title')).toBe('Nada por aquí');
+  });
+
+  it('When this browser holds a saved draft, then it shows on top of the published content', async () => {
+    window.localStorage.setItem(CONTENT_STORAGE_KEY, JSON.stringify({ texts: { es: { 'hero.title': 'Borrador' } } }));
+    window.localStorage.setItem(SECTIONS_ORDER_STORAGE_KEY, JSON.stringify(['featured', 'products']));
+    const { result } = renderHook(() => useContent(), { wrapper });
+    act(() => result.current.setContent({ texts: { es: { 'hero.title': 'Publicado', 'hero.subtitle': 'Sub publicado' } } }));
+
+    await waitFor(() => expect(result.current.text('hero.title')).toBe('Borrador'));
+    expect(result.current.text('hero.subtitle')).toBe('Sub publicado');
+    expect(result.current.sectionsOrder).toEqual(['featured', 'products']);
+  });
+
+  it('When the stored draft is damaged, then it is ignored', () => {
+    window.localStorage.setItem(CONTENT_STORAGE_KEY, '{"texts": {"es": {"hero title": 5}}}');
+    const { result } = renderHook(() => useContent(), { wrapper });
+    expect(result.current.text('hero.title')).toBe('El sabor de tu tierra,');
+  });
+
+  it('When an optional setting such as a video address is not set, then it reads as empty without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useContent(), { wrapper });
+    expect(result.current.media('hero.videoUrl')).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('When the server has published content, then the loader applies it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ texts: { es: { 'cultural.diveTitle': '¡Vamos a Guatemala!' } } }), { status: 200 }));
+    const queryClient = createQueryClient();
+    const withLoader = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        {wrapper({
+          children: (
+            <>
+              <PublishedContentLoader />
+              {children}
+            </>
+          ),
+        })}
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useContent(), { wrapper: withLoader });
+    await waitFor(() => expect(result.current.text('cultural.diveTitle')).toBe('¡Vamos a Guatemala!'));
+  });
+
+  it('When used outside the provider, then it throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useContent(), { wrapper: ({ children }) => <LanguageProvider>{children}</LanguageProvider> })).toThrow(
+      'useContent must be used within a ContentProvider',
+    );
+  });
+});

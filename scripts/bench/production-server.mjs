@@ -1,0 +1,80 @@
+// What the benchmarks share: free ports, the built server started as `npm start` runs it in
+// production (a child process on a data folder of its own), and a process's memory.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails when `child` exits first or time is up. */
+export async function waitForUp(url, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+/**
+ * `node server/dist/main.js` in production on `dataDir` (embedded PostgreSQL and S3 unless
+ * `env` points elsewhere) and a free port. Each simulated visitor may send its own address
+ * (X-Forwarded-For), as behind a load balancer. BENCH_PROFILE=<folder> writes a CPU profile of
+ * the server there (open it in Chrome DevTools).
+ */
+export async function startProductionServer({ dataDir, env = {} }) {
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      S3_ENDPOINT: '',
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUp(`${url}/api/health`, child);
+  return { url, child, stop: () => stopChild(child) };
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export async function rssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}

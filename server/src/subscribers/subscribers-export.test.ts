@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { staffClient } from '../../test/staff-session';
+import { vipSubscribers } from '../db/schema';
+import { neutraliseCell } from './subscribers-export';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/vip/subscribers/export', () => {
+  it('When staff export, then a dated CSV lists every subscriber newest first with status and consent, formulas neutralised', async () => {
+    await ctx.database.db.insert(vipSubscribers).values([
+      { email: 'ana@example.com', acceptsEmails: true, consentAt: new Date('2025-02-01T10:00:00Z'), subscribedAt: new Date('2025-02-01T10:00:00Z'), token: 't1', source: 'vip_modal', language: 'es' },
+      { email: 'ben@example.com', acceptsEmails: false, subscribedAt: new Date('2025-02-02T10:00:00Z'), token: 't2', source: 'feature_card', language: 'en', status: 'confirmed' },
+      { email: 'cy@example.com', acceptsEmails: true, consentAt: new Date('2025-02-03T10:00:00Z'), subscribedAt: new Date('2025-02-03T10:00:00Z'), token: 't3', source: '-2+3', isActive: false },
+      // Rows written before validation existed, or by hand: the export must still be safe.
+      { email: '=HYPERLINK("http://evil.example","click")', acceptsEmails: true, subscribedAt: new Date('2025-02-04T10:00:00Z'), token: 't4', source: '@SUM(A1:A9)' },
+      { email: '+cmd@example.com', acceptsEmails: true, subscribedAt: new Date('2025-02-05T10:00:00Z'), token: 't5', source: 'Ñandú, "quoted"' },
+    ]);
+    const { client } = await staffClient(ctx);
+
+    // Raw bytes: a text decoder would drop the BOM under test.
+    const response = await fetch(`${ctx.baseUrl}/api/vip/subscribers/export`, { headers: { Cookie: client.cookieHeader } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename=vip-subscribers-${today}.csv`);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.slice(1).trimEnd().split('\n')).toEqual([
+      'email,subscribed_at,source,status,consent',
+      `'+cmd@example.com,2025-02-05T10:00:00.000Z,"Ñandú, ""quoted""",pending,yes`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")",2025-02-04T10:00:00.000Z,'@SUM(A1:A9),pending,yes`,
+      `cy@example.com,2025-02-03T10:00:00.000Z,'-2+3,unsubscribed,yes 2025-02-03T10:00:00.000Z es`,
+      'ben@example.com,2025-02-02T10:00:00.000Z,feature_card,confirmed,no',
+      'ana@example.com,2025-02-01T10:00:00.000Z,vip_modal,pending,yes 2025-02-01T10:00:00.000Z es',
+    ]);
+  });
+});
+
+describe('neutraliseCell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@x', "'@x"],
+    ['\t=1', "'\t=1"],
+    ['a=1', 'a=1'],
+    ['plain@example.com', 'plain@example.com'],
+  ])('When a cell is %j, then it is written as %j', (input, output) => {
+    expect(neutraliseCell(input)).toBe(output);
+  });
+});
