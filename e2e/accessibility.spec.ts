@@ -210,7 +210,7 @@ test.describe('keyboard only', () => {
 
       expect((await answer).status()).toBe(201);
       const success = page.getByRole('dialog', { name: '¡Bienvenido al Club VIP!' });
-      await expect(success).toBeVisible({ timeout: 4_000 });
+      await expect(success).toBeVisible();
       // The focus stayed in the dialog when the form gave way to the success screen.
       expect(await success.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       expect(await axeViolations(page, { impacts: BLOCKING, include: '[role="dialog"]' })).toEqual([]);
