@@ -7,7 +7,9 @@ test('When staff publish an edited text, then a visitor in another browser sees 
   await signInAsStaff(page);
   await page.goto('/?edit=true&lang=en');
   await page.getByRole('button', { name: 'Editar' }).click();
+  // Texts become editable with the toolbar (edit mode is a lazy chunk).
   const toolbar = page.getByTestId('edit-toolbar');
+  await expect(toolbar).toBeVisible();
 
   await page.locator('[data-content-path="cultural.diveTitle"]').click();
   const field = page.getByRole('dialog', { name: 'Editar cultural.diveTitle' }).getByRole('textbox');
