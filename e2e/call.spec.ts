@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { keepOffline } from './support/offline';
 import { letTimePass, stopPageClock } from './support/page-clock';
 import { BARE_PORT, FAKES_URL } from './support/servers';
 
@@ -6,14 +7,6 @@ const START = 'Llamada gratis con nuestro asistente';
 const POSITION_KEY = 'top-call-button-position';
 // How long "Sistema no disponible" shows (docs/product.md#constants).
 const CALL_UNAVAILABLE_MS = 3_000;
-
-/**
- * Nothing leaves the machine: Daily's hosts (and its error reports) fail as they do offline,
- * even where the internet is reachable.
- */
-async function keepOffline(page: Page) {
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-}
 
 /** Requests for the call client chunk (which carries daily-js). */
 function watchCallChunk(page: Page) {
