@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations, renderEverySection, type AxeImpact } from './support/axe';
+import { keepOffline } from './support/offline';
 import { BARE_PORT } from './support/servers';
 import { signInAsStaff } from './support/staff';
 
 /**
- * Issue 9, accessibility: axe on every route, in both languages where the route is
+ * Accessibility: axe on every route, in both languages where the route is
  * bilingual, and on `/` with the VIP modal, the chat and the call widget open. Serious and
  * critical violations fail. Then the keyboard-only journeys: joining the VIP club, writing to
  * the chat and starting a call with `page.keyboard` alone, the focus visible at each step.
@@ -18,11 +19,6 @@ test.use({ reducedMotion: 'reduce' });
 
 async function expectNoBlockingViolations(page: Page, include?: string) {
   expect(await axeViolations(page, { impacts: BLOCKING, include })).toEqual([]);
-}
-
-/** Nothing leaves the machine: Daily's hosts fail as they do offline (as in call.spec.ts). */
-async function keepOffline(page: Page) {
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
 }
 
 test.describe('public pages', () => {
@@ -210,7 +206,7 @@ test.describe('keyboard only', () => {
 
       expect((await answer).status()).toBe(201);
       const success = page.getByRole('dialog', { name: '¡Bienvenido al Club VIP!' });
-      await expect(success).toBeVisible({ timeout: 4_000 });
+      await expect(success).toBeVisible();
       // The focus stayed in the dialog when the form gave way to the success screen.
       expect(await success.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       expect(await axeViolations(page, { impacts: BLOCKING, include: '[role="dialog"]' })).toEqual([]);

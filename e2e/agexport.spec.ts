@@ -28,7 +28,8 @@ test('When a visitor submits /agexport, then the checks show first, then the con
   await expect(page.getByRole('heading', { name: 'Video solicitado exitosamente' })).toBeVisible();
   await expect(page.getByText('ana@example.com')).toBeVisible();
 
-  // Forwarded by the background job as multipart field-0 (topic) and field-1 (email), once.
+  // Forwarded by the background job as multipart field-0 (topic) and field-1 (email), once; its
+  // worker looks for work every 2 s, later on a busy machine.
   await expect
     .poll(async () => (await receivedVideos()).filter((item) => item.body['field-0'] === topic).map((item) => item.body['field-1']), { timeout: 20_000 })
     .toEqual(['ana@example.com']);

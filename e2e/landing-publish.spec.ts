@@ -3,11 +3,16 @@ import { signInAsStaff } from './support/staff';
 
 // Needs the auth endpoints (sign-in) from the auth feature.
 test('When staff publish an edited text, then a visitor in another browser sees it', async ({ page, browser, baseURL }) => {
+  // A sign-in, then two browsers each loading the landing page: well over most specs' time on a
+  // busy machine.
+  test.slow();
   await page.route('**/api/inventory/total', (route) => route.fulfill({ json: { totalBoxes: 31 } }));
   await signInAsStaff(page);
   await page.goto('/?edit=true&lang=en');
   await page.getByRole('button', { name: 'Editar' }).click();
+  // Texts become editable with the toolbar (edit mode is a lazy chunk).
   const toolbar = page.getByTestId('edit-toolbar');
+  await expect(toolbar).toBeVisible();
 
   await page.locator('[data-content-path="cultural.diveTitle"]').click();
   const field = page.getByRole('dialog', { name: 'Editar cultural.diveTitle' }).getByRole('textbox');

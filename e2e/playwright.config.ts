@@ -11,16 +11,17 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Playwright's default timeouts; a spec that by nature takes longer says so where it waits.
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries, on CI either: a retry would hide a flaky spec.
+  retries: 0,
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // The VIP modal opens by itself on `/` for a browser that has not joined (seed 000 §2) and
-    // would cover the page in every spec; only the VIP specs start without the flag.
+    // The VIP modal opens by itself on `/` for a browser that has not joined
+    // (docs/product.md#vip-club) and would cover the page in every spec; only the VIP specs
+    // start without the flag.
     storageState: {
       cookies: [],
       origins: [E2E_PORT, BARE_PORT].map((port) => ({ origin: `http://localhost:${port}`, localStorage: [{ name: 'vipEmailSubmitted', value: 'true' }] })),
@@ -29,8 +30,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Visitors default to Spanish (the seeds' default); specs opt into English explicitly.
+  // Visitors default to Spanish (docs/product.md#languages); specs opt into English explicitly.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions } }],
+  // Starting an app includes a fresh embedded PostgreSQL (initdb) and its migrations: far more
+  // than the default minute on a busy machine is possible, so the apps get 90 s.
   webServer: [
     {
       command: fakesCommand(),

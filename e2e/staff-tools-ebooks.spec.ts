@@ -7,7 +7,9 @@ import { signInAsStaff } from './support/staff';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 test('When staff upload a PDF in the browser, then progress shows, it is listed, and a visitor\'s download link fetches it', async ({ page, browser }) => {
-  // 4 MB at 2 MB/s: long enough to watch the progress bar move.
+  // 4 MB at 2 MB/s: long enough to watch the progress bar move, and a test that takes longer
+  // than most (the upload, the server's checks and storage, then a download in a second browser).
+  test.slow();
   const pdf = samplePdf('e2e upload', 4 * 1024 * 1024);
   const fileName = `Recetas chapinas ${Date.now()}.pdf`;
   await signInAsStaff(page);
@@ -33,7 +35,7 @@ test('When staff upload a PDF in the browser, then progress shows, it is listed,
   const progress = manager.getByRole('progressbar', { name: 'Progreso de la subida' });
   await expect(progress).toBeVisible();
   await expect(manager.getByText(/^Subiendo\.\.\. \d+ %$/)).toBeVisible();
-  await expect(page.getByText('Éxito', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Éxito', { exact: true })).toBeVisible({ timeout: 30_000 }); // the throttled upload, see above
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const states = await page.evaluate(() => (window as unknown as { uploadStates: string[] }).uploadStates);
   // Real progress on the way (not only 0 % and 100 %), then processing at 100 %.

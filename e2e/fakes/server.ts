@@ -1,21 +1,75 @@
-// Local fakes of every third party the site calls (voice platform, n8n webhooks, VIP
-// forward), in one process on FAKES_PORT. Each fake is a router in this folder; tests
-// steer them (fail next N requests, delay) and read what they received through /_control.
-import express from 'express';
-import { controlRoutes } from './control';
-import { n8nFake } from './n8n';
-import { vipWebhookFake } from './vip-webhook';
-import { voicePlatformFake } from './voice';
+// Local fakes of every third party the site calls, behind one port (FAKES_PORT) that the main
+// app's configuration points at (support/servers.ts). Each fake is `startFakeThirdParty`, the
+// one the server tests use, answering as third-party-answers.ts says; this front passes each
+// mount's requests on to its fake. Specs read what a fake received, and may make it fail or
+// answer slowly, through /_control.
+import { request } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { startFakeThirdParty, type FakeThirdParty, type ReceivedCall } from '../../server/test/fake-third-party';
+import { FAKES_PORT, mainAppEnv } from '../support/servers';
+import { n8nChat, voicePlatform } from './third-party-answers';
 
-const port = Number(process.env.FAKES_PORT ?? 5102);
+const fakes: Record<string, FakeThirdParty> = {
+  voice: await startFakeThirdParty(voicePlatform({ apiKey: mainAppEnv.VOICE_API_KEY })),
+  'n8n-chat': await startFakeThirdParty(n8nChat()),
+  'n8n-video': await startFakeThirdParty(),
+  'vip-webhook': await startFakeThirdParty(),
+};
+
+/** Passes a request on to `fake` as it came (its path below the mount) and the answer back. */
+const forwardTo = (fake: FakeThirdParty) => (req: Request, res: Response) => {
+  const onward = request(new URL(req.url, fake.url), { method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  onward.on('error', (error) => res.status(502).json({ message: error.message }));
+  req.pipe(onward);
+};
+
+/** A received request's body as a spec reads it: the JSON, the form's fields, or the text. */
+async function bodyOf(call: ReceivedCall) {
+  if (call.json !== undefined) return call.json;
+  const type = call.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return call.text;
+  return Object.fromEntries(await new Response(call.text, { headers: { 'content-type': type } }).formData());
+}
+
 const app = express();
-app.use('/_control', express.json(), controlRoutes());
-// Fakes are mounted here, e.g. app.use('/voice', voicePlatformFake());
-app.use('/voice', voicePlatformFake());
-app.use('/n8n', n8nFake());
-app.use('/vip-webhook', vipWebhookFake());
+app.use('/voice', forwardTo(fakes.voice));
+app.use('/n8n/webhook/chat', forwardTo(fakes['n8n-chat']));
+app.use('/n8n/form/video', forwardTo(fakes['n8n-video']));
+app.use('/vip-webhook', forwardTo(fakes['vip-webhook']));
+
+/** The fakes a control request names by `fake` (every fake without one). */
+function named(name: unknown): Array<[string, FakeThirdParty]> {
+  if (name === undefined) return Object.entries(fakes);
+  if (typeof name === 'string' && Object.hasOwn(fakes, name)) return [[name, fakes[name]]];
+  throw new Error(`No fake named ${String(name)}; the fakes are ${Object.keys(fakes).join(', ')}`);
+}
+
+const control = express.Router();
+control.get('/received', async (req, res) => {
+  const received = named(req.query.fake).flatMap(([fake, { state }]) => state.received.map((call) => ({ fake, call })));
+  res.json(await Promise.all(received.map(async ({ fake, call }) => ({ fake, method: call.method, path: call.path, headers: call.headers, body: await bodyOf(call) }))));
+});
+control.post('/fail-next', (req, res) => {
+  for (const [, { state }] of named(req.body?.fake)) state.failNext = Number(req.body?.count ?? 1);
+  res.json({ ok: true });
+});
+control.post('/delay', (req, res) => {
+  for (const [, { state }] of named(req.body?.fake)) state.delayMs = Number(req.body?.ms ?? 0);
+  res.json({ ok: true });
+});
+control.post('/reset', (req, res) => {
+  for (const [, fake] of named(req.body?.fake)) fake.reset();
+  res.json({ ok: true });
+});
+app.use('/_control', express.json(), control, (error: Error, _req: Request, res: Response, _next: NextFunction) => {
+  res.status(404).json({ message: error.message });
+});
 
 app.get('/health', (_req, res) => {
   res.json({ ok: true });
 });
-app.listen(port, '127.0.0.1', () => console.log(`fakes listening on ${port}`));
+
+app.listen(FAKES_PORT, '127.0.0.1', () => console.log(`fakes listening on ${FAKES_PORT}`));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** The rule sets every axe check runs: WCAG 2.0/2.1 A and AA, plus axe's best practices. */

@@ -36,4 +36,4 @@ export function serverCommand(port: number, env: Record<string, string> = {}) {
   return `rm -rf '${dataDir}' && cd '${root}' && ${assignments} node server/dist/main.js`;
 }
 
-export const fakesCommand = () => `cd '${root}' && FAKES_PORT=${FAKES_PORT} npx tsx e2e/fakes/server.ts`;
+export const fakesCommand = () => `cd '${root}' && E2E_PORT=${E2E_PORT} npx tsx e2e/fakes/server.ts`;

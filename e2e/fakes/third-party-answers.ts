@@ -1,0 +1,63 @@
+import type { FakeAnswer, ReceivedCall } from '../../server/test/fake-third-party';
+
+/**
+ * How each third party the site calls answers, for `startFakeThirdParty` (server/test/
+ * fake-third-party.ts, which also records the requests and can fail, slow down or go away).
+ * The VIP webhook and the n8n video form only need a 2xx: the fake's default answer.
+ */
+
+/** What the voice platform's POST /call/web answers: more than the client needs. */
+export const voiceWebCall = (id: string, assistantId?: string) => ({
+  id,
+  orgId: 'fake-org',
+  type: 'webCall',
+  status: 'queued',
+  assistantId,
+  webCallUrl: `https://chapinbox-fake.daily.co/${id}`,
+  artifactPlan: { videoRecordingEnabled: false },
+  assistant: { voice: { provider: '11labs' } },
+});
+
+/**
+ * The voice platform's POST /call/web as it checks a request: the bearer key, then an
+ * assistant, squad or workflow. Its rooms are on Daily's hosts, which a browser in the e2e
+ * specs cannot reach, so joining fails the way it does offline.
+ */
+export function voicePlatform({ apiKey }: { apiKey: string }) {
+  let calls = 0;
+  return (call: ReceivedCall): FakeAnswer => {
+    if (call.method !== 'POST' || call.path !== '/call/web') return { status: 404, body: { message: `Cannot ${call.method} ${call.path}`, statusCode: 404 } };
+    if (call.headers.authorization !== `Bearer ${apiKey}`) return { status: 401, body: { message: 'Invalid Key' } };
+    const target = (call.json ?? {}) as { assistantId?: string; squadId?: string; workflowId?: string };
+    if (!target.assistantId && !target.squadId && !target.workflowId) {
+      return { status: 400, body: { message: ['Assistant or Squad or Workflow must be provided.'], statusCode: 400 } };
+    }
+    calls++;
+    return { status: 201, body: voiceWebCall(`fake-call-${calls}`, target.assistantId) };
+  };
+}
+
+/**
+ * An n8n chat webhook (the n8n chat protocol): `sendMessage` answers `{output}` echoing the
+ * input, and each session is remembered so `loadPreviousSession` returns its history as
+ * LangChain messages.
+ */
+export function n8nChat() {
+  const sessions = new Map<string, Array<{ human: boolean; content: string }>>();
+  return (call: ReceivedCall): FakeAnswer => {
+    const { action, chatInput, sessionId } = (call.json ?? {}) as { action?: string; chatInput?: string; sessionId?: string };
+    const history = sessions.get(String(sessionId)) ?? [];
+    if (action === 'loadPreviousSession') {
+      const data = history.map((message) => ({
+        lc: 1,
+        type: 'constructor',
+        id: ['langchain_core', 'messages', message.human ? 'HumanMessage' : 'AIMessage'],
+        kwargs: { content: message.content, additional_kwargs: {} },
+      }));
+      return { status: 200, body: { data } };
+    }
+    const output = `n8n recibió: ${chatInput ?? ''}`;
+    sessions.set(String(sessionId), [...history, { human: true, content: String(chatInput ?? '') }, { human: false, content: output }]);
+    return { status: 200, body: { output } };
+  };
+}
