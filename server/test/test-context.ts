@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createRequestListener, type AppDeps } from '../src/app';
+import { createRequestListener } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
+import type { AppDeps, WorkerDeps } from '../src/deps';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import { createLogger } from '../src/lib/logger';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
@@ -78,7 +79,7 @@ export interface TestContextOptions {
   storage?: Storage;
   /** The app's mailer (e.g. real SMTP to a local server); `ctx.mailer` then records nothing. */
   mailer?: Mailer;
-  registerWorkers?: (deps: AppDeps & { jobs: Jobs }) => Promise<void>;
+  registerWorkers?: (deps: WorkerDeps) => Promise<void>;
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';

@@ -2,7 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 declare module 'express-session' {

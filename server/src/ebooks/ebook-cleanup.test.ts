@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ebooks } from '../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { EBOOK_CLEANUP_QUEUE, registerEbookCleanup } from './ebook-cleanup';
+import { EBOOK_CLEANUP_QUEUE, registerEbookWorkers } from './ebooks.worker';
 import { ABANDONED_UPLOAD_AGE_MS } from './ebooks.service';
 
 describe('abandoned upload cleanup job', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ jobs: true, registerWorkers: registerEbookCleanup });
+    ctx = await createTestContext({ jobs: true, registerWorkers: registerEbookWorkers });
   });
   afterAll(() => ctx.close());
 

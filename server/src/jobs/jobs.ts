@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { isUnavailableError } from '../http/errors';
+import { isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 /** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */

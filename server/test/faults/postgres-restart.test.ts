@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { applyMigrations } from '../../src/db/migrate';
-import { registerVipWorkers } from '../../src/vip/vip.jobs';
+import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
@@ -108,7 +108,7 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
   });
 
   it('When it is over, then each stored sign-up got its welcome e-mail and its webhook forward exactly once', async () => {
-    const emails = [...accepted().map((outcome) => emailOf(outcome.index))].sort();
+    const emails = accepted().map((outcome) => emailOf(outcome.index)).sort();
     const forwarded = () => webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort();
     const welcomed = () => ctx.mailer.sent.map((message) => message.to).sort();
     await waitFor(async () => forwarded().length + welcomed().length, (count) => count >= 2 * emails.length, 30_000);

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/mail/mailer';
 import { VIDEO_FORWARD_QUEUE } from '../../src/video-requests/video-requests.service';
-import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
 import { startFakeSmtp, type FakeSmtp } from '../fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
-import { registerVipWorkers, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
+import { VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
+import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
 import { sleep, waitFor } from './load';
@@ -40,7 +41,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
         VIDEO_WEBHOOK_URL: `${video.url}/form/video`,
       },
       jobs: true,
-      registerWorkers: (deps) => registerVideoRequestWorker(deps, QUICK_BACKOFF),
+      registerWorkers: (deps) => registerVideoRequestWorkers(deps, QUICK_BACKOFF),
     });
   });
   beforeEach(async () => {

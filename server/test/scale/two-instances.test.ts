@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../src/app';
-import type { Jobs } from '../../src/jobs/jobs';
-import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import type { WorkerDeps } from '../../src/deps';
+import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { waitFor } from '../faults/load';
 import { createStaffUser, staffClient } from '../staff-session';
@@ -21,8 +20,8 @@ describe('two instances side by side', () => {
   /** Which instance ran each probe job. */
   const ran: Array<{ instance: string; id: string }> = [];
 
-  const workers = (instance: string) => async (deps: AppDeps & { jobs: Jobs }) => {
-    await registerVideoRequestWorker(deps, QUICK_RETRY);
+  const workers = (instance: string) => async (deps: WorkerDeps) => {
+    await registerVideoRequestWorkers(deps, QUICK_RETRY);
     await deps.jobs.queue(PROBE_QUEUE, QUICK_RETRY);
     await deps.jobs.work<{ id: string }>(PROBE_QUEUE, async (data) => {
       ran.push({ instance, id: data.id });
