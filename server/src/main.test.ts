@@ -131,12 +131,12 @@ describe('the server process (npm start)', () => {
         body: JSON.stringify({ chatInput: `Hola ${index}`, sessionId: `session_1700000000000_inflight${index}` }),
       }).then(async (response) => ({ status: response.status, body: await response.json() })),
     );
-    const deadline = Date.now() + 5_000;
-    while (webhook.state.received.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect.poll(() => webhook.state.received.length, { timeout: 10_000, interval: 20 }).toBe(5);
     third.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-    expect(await Promise.all(inFlight)).toEqual(Array(5).fill({ status: 200, body: { output: 'Hola' } }));
+    const health = () => fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'answered', (error: Error) => error.message);
+    await expect.poll(health, { timeout: 5_000, interval: 20 }).toBe('fetch failed');
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow('fetch failed');
+    expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 5 }, () => ({ status: 200, body: { output: 'Hola' } })));
     expect(await third.exited).toBe(0);
     await webhook.close();
     expect(third.output()).toContain('server    stopped');

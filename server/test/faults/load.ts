@@ -26,10 +26,10 @@ export interface LoadOptions {
 export function startLoad(options: LoadOptions) {
   const outcomes: Outcome[] = [];
   let next = 0;
-  let running = true;
+  const stopping = new AbortController();
 
   async function loop() {
-    while (running) {
+    while (!stopping.signal.aborted) {
       const index = next++;
       const startedAt = Date.now();
       try {
@@ -53,7 +53,7 @@ export function startLoad(options: LoadOptions) {
     outcomes,
     /** Stops sending and waits for the requests in flight. */
     async stop() {
-      running = false;
+      stopping.abort();
       await Promise.all(loops);
       return outcomes;
     },

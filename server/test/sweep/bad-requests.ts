@@ -342,11 +342,11 @@ export function problemWith(sweep: SweepRequest, response: SweepResponse, option
   if (response.status >= 500) return `answered ${response.status}`;
   if (sweep.mustRefuse && (response.status < 400 || response.status >= 500)) return `a malformed request was answered ${response.status}`;
   if (INTERNALS.test(response.text)) return 'the answer shows internals';
-  if (response.status >= 400 && options.errorPage && /^text\/html/.test(response.contentType)) {
+  if (response.status >= 400 && options.errorPage && response.contentType.startsWith('text/html')) {
     return /<h1[^>]*>[^<]+<\/h1>/.test(response.text) ? undefined : 'the error page has no heading';
   }
   if (response.status >= 400) {
-    if (!/^application\/json/.test(response.contentType)) return `the error is ${response.contentType || 'untyped'}, not JSON`;
+    if (!response.contentType.startsWith('application/json')) return `the error is ${response.contentType || 'untyped'}, not JSON`;
     let body: unknown;
     try {
       body = JSON.parse(response.text);

@@ -20,7 +20,7 @@ export const tokenize = (text: string) => (text ? normalize(text).split(' ').fil
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
+  let before = Array.from({ length: b.length + 1 }, () => 0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
