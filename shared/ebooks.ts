@@ -51,5 +51,5 @@ export type EbookFile = z.infer<typeof ebookFileSchema>;
 export type EbookListResponse = z.infer<typeof ebookListResponseSchema>;
 export type EbookDownloadResponse = z.infer<typeof ebookDownloadResponseSchema>;
 
-/** The one file type accepted (seed 001 §5). */
+/** The one file type accepted (docs/product.md#ebooks). */
 export const EBOOK_MIME_TYPE = 'application/pdf';

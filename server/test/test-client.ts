@@ -1,14 +1,14 @@
 // oxlint-disable-next-line typescript/no-explicit-any -- each test asserts the body it expects; typing every one would add nothing.
 type AnyBody = any;
 
-export interface TestResponse<T = AnyBody> {
+interface TestResponse<T = AnyBody> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string>;
   /** A raw body sent as is (for malformed JSON, other content types…). */
   raw?: string | Uint8Array;

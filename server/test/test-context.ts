@@ -28,7 +28,7 @@ export async function createTestDatabase() {
 }
 
 /** A bucket of its own for one test file on the shared s3rver. */
-export async function createTestStorage(): Promise<Storage> {
+async function createTestStorage(): Promise<Storage> {
   const storage = createStorage({
     endpoint: inject('s3Endpoint'),
     region: 'us-east-1',
@@ -40,7 +40,7 @@ export async function createTestStorage(): Promise<Storage> {
 }
 
 /** Keeps every message instead of sending it; `fail` makes the next sends throw. */
-export function recordingMailer(): Mailer & { sent: MailMessage[]; failing: boolean } {
+function recordingMailer(): Mailer & { sent: MailMessage[]; failing: boolean } {
   const mailer = {
     mode: 'log' as const,
     sent: [] as MailMessage[],
@@ -67,7 +67,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestContextOptions {
+interface TestContextOptions {
   env?: Record<string, string>;
   /** Start pg-boss (and register workers through `registerWorkers`). */
   jobs?: boolean;

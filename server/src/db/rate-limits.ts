@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** One key's count in its current window. */
-export interface RateLimitHits {
+interface RateLimitHits {
   hits: number;
   resetAt: Date;
 }

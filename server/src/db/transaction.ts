@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Db } from './client';
 import * as schema from './schema';
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /** One consistent, read-only snapshot of the whole database (repeatable read). */
   readOnlySnapshot?: boolean;
 }

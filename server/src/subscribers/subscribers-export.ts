@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify';
 const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'status', 'consent'];
 
 /** One subscriber as the export's query reads it. */
-export interface ExportRow {
+interface ExportRow {
   email: string;
   subscribed_at: Date;
   source: string;

@@ -30,7 +30,7 @@ describe('POST /api/video-requests without a webhook', () => {
     ['a blank e-mail', { email: '  ' }, 'required field (Email)'],
     ['an e-mail without a dot after the at sign', { email: 'ana@example' }, 'Por favor ingresa un email válido'],
     ['an e-mail without an at sign', { email: 'ana.example.com' }, 'Por favor ingresa un email válido'],
-  ])('When the form has %s, then it answers 400 with the seed message and stores nothing', async (_case, override, message) => {
+  ])('When the form has %s, then it answers 400 with the form message and stores nothing', async (_case, override, message) => {
     const before = await ctx.database.db.$count(videoRequests);
     const response = await ctx.client().post('/api/video-requests', { topic: 'Textiles', email: 'ana@example.com', language: 'es', ...override });
     expect(response.status).toBe(400);

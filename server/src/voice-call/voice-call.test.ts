@@ -81,7 +81,7 @@ describe('POST /api/voice/call/web', () => {
     expect(response.text).not.toContain('org-secret');
   });
 
-  it('When neither assistant, squad nor workflow is given, then it answers 400 with the seed message and calls nobody', async () => {
+  it('When neither assistant, squad nor workflow is given, then it answers 400 saying what is missing and calls nobody', async () => {
     const response = await ctx.client().post('/api/voice/call/web', { assistantOverrides: { variableValues: { language: 'en' } } });
 
     expect(response.status).toBe(400);
@@ -89,7 +89,7 @@ describe('POST /api/voice/call/web', () => {
     expect(platform.received()).toEqual([]);
   });
 
-  it('When the body is not JSON at all, then it still answers 400 with the seed message', async () => {
+  it('When the body is not JSON at all, then it still answers 400 saying what is missing', async () => {
     const response = await ctx.client().post('/api/voice/call/web', undefined, { raw: 'hola', headers: { 'Content-Type': 'text/plain' } });
 
     expect(response.status).toBe(400);

@@ -11,7 +11,7 @@ export interface Outcome {
   error?: string;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   clients: number;
   /** Sends request number `index`; answers the fetch Response. */
   send(index: number, signal: AbortSignal): Promise<Response>;

@@ -53,7 +53,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     for (const fake of [chat, voice, video]) await fake.close();
   });
 
-  it("When the chat webhook is away, then the visitor gets 502 {message} in their language (the widget shows the seed's connection text), and once it is back the conversation goes on with nothing lost or doubled", async () => {
+  it("When the chat webhook is away, then the visitor gets 502 {message} in their language (the widget shows its connection text), and once it is back the conversation goes on with nothing lost or doubled", async () => {
     const sessionId = newSessionId();
     await chat.down();
     const spanish = await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId, language: 'es' });

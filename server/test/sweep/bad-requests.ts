@@ -19,7 +19,7 @@ export interface SweepRequest {
 // ---- values ------------------------------------------------------------------------------
 
 /** Strings that broke real servers: SQL, HTML, templates, paths, control and odd unicode, huge. */
-export const nastyStrings = [
+const nastyStrings = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR ""="',
@@ -63,14 +63,14 @@ const nastyNumbers = [-1, 0, -0.5, 1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 2 ** 63, 
 // JSON.parse makes "__proto__" an own property, as it arrives from a client.
 const oddObjects: unknown[] = [null, true, false, [], [1, 'a'], {}, { $gt: '' }, { toString: 'x' }, JSON.parse('{"__proto__": {"isAdmin": true}}')];
 
-export const nastyString = fc.oneof(
+const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...nastyStrings) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
 );
 
 /** Any JSON value a client could send where another was expected. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
   { weight: 2, arbitrary: fc.constantFrom(...nastyNumbers) },
   { weight: 1, arbitrary: fc.integer() },
@@ -307,7 +307,7 @@ export function fixedRequests(endpoint: Endpoint, validIds: string[]): SweepRequ
 
 // ---- sending ------------------------------------------------------------------------------
 
-export interface SweepResponse {
+interface SweepResponse {
   status: number;
   contentType: string;
   text: string;
@@ -335,7 +335,7 @@ export function send(baseUrl: string, sweep: SweepRequest, extraHeaders: Record<
 }
 
 /** Signs of internals in an answer: stack frames, source paths. */
-export const INTERNALS = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\/server\/src\/|\.ts:\d+/;
+const INTERNALS = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\/server\/src\/|\.ts:\d+/;
 
 /** What is wrong with the answer to `sweep`, or undefined when it is right. */
 export function problemWith(sweep: SweepRequest, response: SweepResponse, options: { errorPage?: boolean } = {}): string | undefined {
