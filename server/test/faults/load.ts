@@ -60,14 +60,12 @@ export function startLoad(options: LoadOptions) {
   };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls `read` until `done` holds or the time is up; answers the last value read. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, everyMs = 100) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > until) return value;
-    await sleep(everyMs);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

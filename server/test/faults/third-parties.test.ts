@@ -9,12 +9,21 @@ import { VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
 import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
-import { sleep, waitFor } from './load';
+import { waitFor } from './load';
 
 // Short retries with backoff (1 s, 2 s, 4 s…); production starts at 5 s (jobs.ts).
 const QUICK_BACKOFF = { retryLimit: 6, retryDelay: 1, retryBackoff: true };
 
 const newSessionId = () => `session_${Date.now()}_${Math.random().toString(36).slice(2, 12).padEnd(10, '0')}`;
+
+/** Jobs of `queues` still waiting, running or due a retry. */
+const unsettledJobs = async (ctx: TestContext, queues: string[]) =>
+  (
+    await ctx.database.pool.query<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = any($1) and state not in ('completed', 'failed', 'cancelled')",
+      [queues],
+    )
+  ).rows[0].count;
 
 const CHAT_AWAY = {
   es: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.',
@@ -74,7 +83,8 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     const slowChats = Array.from({ length: 12 }, (_, index) =>
       ctx.client().post('/api/chat', { chatInput: `Hola ${index}`, sessionId: newSessionId() }, { headers: { 'X-Forwarded-For': `10.2.0.${index + 1}` } }),
     );
-    await sleep(200);
+    // Every slow chat is waiting on the webhook.
+    await waitFor(async () => chat.state.received.length, (count) => count === 12, 10_000);
     const started = Date.now();
     const total = await ctx.client().get('/api/inventory/total');
     expect(total.status).toBe(200);
@@ -116,7 +126,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     const deliveredEmails = video.state.delivered.map((call) => /name="field-1"\r\n\r\n([^\r]+)/.exec(call.text)?.[1]);
     expect(deliveredEmails.sort()).toEqual([...emails].sort());
     // Nothing more arrives later: each job is settled.
-    await sleep(1_500);
+    await waitFor(() => unsettledJobs(ctx, [VIDEO_FORWARD_QUEUE]), (count) => count === 0, 10_000);
     expect(video.state.delivered).toHaveLength(3);
   });
 });
@@ -202,7 +212,8 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
     await webhook.up();
     const sent = async () => smtp.state.received.length + webhook.state.delivered.length;
     await waitFor(sent, (count) => count >= 2 * emails.length, 30_000);
-    await sleep(1_500);
+    // Nothing more goes out later: each job is settled.
+    await waitFor(() => unsettledJobs(ctx, [VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]), (count) => count === 0, 10_000);
     expect(smtp.state.received.flatMap((mail) => mail.to).sort()).toEqual(emails);
     expect(webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort()).toEqual(emails);
   });
