@@ -12,7 +12,8 @@ describe('abandoned upload cleanup job', () => {
   });
   afterAll(() => ctx.close());
 
-  it('When the job is registered, then it is scheduled and a run removes abandoned pending rows', async () => {
+  // Waits for pg-boss to run the cleanup job.
+  it('When the job is registered, then it is scheduled and a run removes abandoned pending rows', { timeout: 30_000 }, async () => {
     const schedules = await ctx.jobs!.boss.getSchedules();
     expect(schedules.map((schedule) => schedule.name)).toContain(EBOOK_CLEANUP_QUEUE);
     const [row] = await ctx.database.db

@@ -80,7 +80,8 @@ describe('Forwarding video requests to the webhook', () => {
     await webhook.close();
   });
 
-  it('When the webhook fails first and then works, then every request arrives once as field-0 and field-1, nothing lost', async () => {
+  // Waits for pg-boss to retry the refused request (one-second retries).
+  it('When the webhook fails first and then works, then every request arrives once as field-0 and field-1, nothing lost', { timeout: 30_000 }, async () => {
     webhook.state.failNext = 1;
     webhook.state.received = [];
     const topics = ['Exportación de café', 'Textiles de Sololá', 'Cacao de Alta Verapaz'];
@@ -120,7 +121,8 @@ describe('Forwarding video requests to the webhook', () => {
     expect(after.attempts).toBe(row.attempts);
   });
 
-  it('When the webhook keeps failing, then the request is marked failed after the last retry and is still stored', async () => {
+  // Waits for pg-boss to spend both retries (one second apart).
+  it('When the webhook keeps failing, then the request is marked failed after the last retry and is still stored', { timeout: 30_000 }, async () => {
     webhook.state.failNext = 100;
     webhook.state.received = [];
     const response = await ctx.client().post('/api/video-requests', { topic: 'Jade', email: 'jade@example.com', language: 'en' });

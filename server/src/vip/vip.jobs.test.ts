@@ -44,7 +44,8 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
     await webhook.close();
   });
 
-  it('When SMTP and the webhook fail at first, then the sign-up still answers 201 and both jobs succeed on retry', async () => {
+  // Waits for pg-boss to retry the e-mail and the forward (one-second retries).
+  it('When SMTP and the webhook fail at first, then the sign-up still answers 201 and both jobs succeed on retry', { timeout: 30_000 }, async () => {
     const response = await ctx.client().post('/api/vip/subscribe', { email: 'Lucia@Example.com', acceptsEmails: true, source: 'vip_modal', language: 'en' });
     expect(response.status).toBe(201);
 
@@ -121,7 +122,8 @@ describe('a sign-up rush', () => {
     await smtp.close();
   });
 
-  it('When 40 visitors join at once and one mailbox fails, then one fetch takes the whole rush and every e-mail goes out exactly once', async () => {
+  // Forty sign-ups, then pg-boss retries the failing mailbox (one-second retry).
+  it('When 40 visitors join at once and one mailbox fails, then one fetch takes the whole rush and every e-mail goes out exactly once', { timeout: 30_000 }, async () => {
     const emails = [...Array.from({ length: 39 }, (_, i) => `fan${i}@example.com`), 'unlucky@example.com'];
     const answers = await Promise.all(
       emails.map((email, i) =>

@@ -78,7 +78,8 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     expect(chat.state.delivered.filter((call) => (call.json as { action?: string }).action === 'sendMessage')).toHaveLength(1);
   });
 
-  it('When the chat webhook is slow, then the waiting conversations hold nothing else: other visitors are answered at once', async () => {
+  // Twelve chats wait 1.5 s on the slow webhook.
+  it('When the chat webhook is slow, then the waiting conversations hold nothing else: other visitors are answered at once', { timeout: 30_000 }, async () => {
     chat.state.delayMs = 1_500;
     const slowChats = Array.from({ length: 12 }, (_, index) =>
       ctx.client().post('/api/chat', { chatInput: `Hola ${index}`, sessionId: newSessionId() }, { headers: { 'X-Forwarded-For': `10.2.0.${index + 1}` } }),
@@ -104,7 +105,8 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     expect([back.status, back.body.webCallUrl]).toEqual([201, 'https://chapinbox.daily.co/room-1']);
   });
 
-  it('When the video webhook is away, then requests are still accepted (202), retried with backoff, and each delivered exactly once when it is back', async () => {
+  // Waits out the retries with backoff (1 s, 2 s, 4 s…) while the webhook is away, then its return.
+  it('When the video webhook is away, then requests are still accepted (202), retried with backoff, and each delivered exactly once when it is back', { timeout: 60_000 }, async () => {
     await video.down();
     const emails = ['uno@chapinbox.test', 'dos@chapinbox.test', 'tres@chapinbox.test'];
     for (const email of emails) {
@@ -153,7 +155,8 @@ describe('SMTP away or slow', () => {
     return { response, ms: Date.now() - started };
   };
 
-  it('When SMTP is away or slow, then a password reset request answers at once with the usual message, and works again when SMTP is back', async () => {
+  // The slow SMTP server takes 3 s to greet before it takes the message.
+  it('When SMTP is away or slow, then a password reset request answers at once with the usual message, and works again when SMTP is back', { timeout: 30_000 }, async () => {
     await smtp.down();
     const away = await requestReset();
     expect(away.response.status).toBe(200);
@@ -192,7 +195,8 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
     await webhook.close();
   });
 
-  it('When SMTP and the VIP webhook are away, then sign-ups still answer 201 at once, are retried with backoff, and each e-mail and forward goes out exactly once when they are back', async () => {
+  // Waits out the retries with backoff (1 s, 2 s, 4 s…) while both are away, then their return.
+  it('When SMTP and the VIP webhook are away, then sign-ups still answer 201 at once, are retried with backoff, and each e-mail and forward goes out exactly once when they are back', { timeout: 60_000 }, async () => {
     await smtp.down();
     await webhook.down();
     const emails = ['ana@chapinbox.test', 'beto@chapinbox.test', 'carla@chapinbox.test'];

@@ -17,6 +17,7 @@ import { badRequests, fixedRequests, nastyButValidRequests, problemWith, send, t
 const RUNS = Number(process.env.SWEEP_RUNS ?? 40);
 // Valid sign-ins each cost a bcrypt comparison (~0.3 s): fewer of those.
 const VALID_RUNS = Math.ceil(RUNS / 2);
+// Each endpoint gets RUNS generated requests, sign-ins among them: slow by nature.
 const TIMEOUT_MS = 30_000 + RUNS * 1_000;
 
 /** Runs the property; a failure reports the shrunk problem and the seed to replay, not the whole value. */
