@@ -10,7 +10,8 @@ import { snapshotTables } from '../table-snapshot';
 import { createTestContext, type TestContext } from '../test-context';
 import { setupStep, type TestClient } from '../test-client';
 import { apiEndpoints, listAppEndpoints, SESSION_ID_EXAMPLE, SWEEP_ASSISTANT_ID, type Endpoint } from './api-endpoints';
-import { badRequests, fixedRequests, nastyButValidRequests, problemWith, send, type SweepRequest } from './bad-requests';
+import { badRequests, fixedRequests, nastyButValidRequests, type SweepRequest } from './bad-requests';
+import { problemWith, send } from './send-sweep';
 
 // Generated requests per endpoint (SWEEP_RUNS=500 for a deeper hunt); a failure names the
 // fast-check seed that replays it.
