@@ -58,8 +58,6 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
-export const staffRoleSchema = z.enum(['admin', 'staff']);
+const staffRoleSchema = z.enum(['admin', 'staff']);
 
 /** The signed-in staff member, as GET /api/auth/me answers `{ user }`. */
-export const currentUserSchema = z.object({
+const currentUserSchema = z.object({
   id: z.number(),
   email: z.string(),
   firstName: z.nullable(z.string()),
@@ -15,17 +15,17 @@ export const currentUserResponseSchema = z.object({ user: currentUserSchema });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-// ---- passwords and e-mails (seed 001 §5, §9) ------------------------------------------------
+// ---- passwords and e-mails (docs/product.md#staff-sign-in) ---------------------------------
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
-export const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_MAX_LENGTH = 72;
 
-export const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden';
-export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
-export const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 72 caracteres';
+const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden';
+const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
+const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 72 caracteres';
 
-export const newPasswordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG));
+const newPasswordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG));
 
 /** The client's check before sending a new password with its confirmation; null when fine. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
@@ -44,7 +44,7 @@ const optionalName = z.optional(z.string().check(z.trim(), z.maxLength(80)));
 /** Tokens of links (invitations, password resets): 32 random bytes in base64url. */
 const linkTokenSchema = z.string().check(z.trim(), z.minLength(1, 'Falta el token'), z.maxLength(200));
 
-// ---- requests and answers (seed 001 §7) -------------------------------------------------------
+// ---- requests and answers ---------------------------------------------------------------------
 
 /** POST /api/auth/login → `{ user }`. Only presence is checked: any other rule would tell which part is wrong. */
 export const loginRequestSchema = z.object({
@@ -53,7 +53,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** POST /api/auth/register → 201 `{ user }` (signed in). Names are optional (seed 001 §3). */
+/** POST /api/auth/register → 201 `{ user }` (signed in). Names are optional. */
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
@@ -80,7 +80,7 @@ export type ResetRequest = z.infer<typeof resetRequestSchema>;
 
 export const resetRequestResponseSchema = z.object({
   message: z.string(),
-  /** Only in development without a mail transport (seed 001 §2, step 2 on screen). */
+  /** Only in development without a mail transport (docs/decisions/0012-reset-token-on-screen.md). */
   resetToken: z.optional(z.string()),
 });
 export type ResetRequestResponse = z.infer<typeof resetRequestResponseSchema>;
@@ -103,7 +103,7 @@ export const createdInvitationSchema = z.object({
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
-export const openInvitationSchema = z.object({
+const openInvitationSchema = z.object({
   id: z.number(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),

@@ -5,7 +5,7 @@ import { languageSchema } from './language-schema';
 export const CHAT_INPUT_MAX = 2_000;
 
 /**
- * 'session_' + time in ms + '_' + a random string (seed 000 §3). The random part is long
+ * 'session_' + time in ms + '_' + a random string (docs/product.md#chat-guide). The random part is long
  * enough to be unguessable, because the session id is what lets a browser read its history.
  */
 export const CHAT_SESSION_PATTERN = /^session_\d{10,16}_[a-z0-9]{8,40}$/;
@@ -13,7 +13,7 @@ export const CHAT_SESSION_PATTERN = /^session_\d{10,16}_[a-z0-9]{8,40}$/;
 export const chatSessionIdSchema = z.string().check(z.regex(CHAT_SESSION_PATTERN, 'must look like session_<time>_<random>'));
 
 /**
- * POST /api/chat. `language` is optional (the seed's request is {chatInput, sessionId}): it is
+ * POST /api/chat. `language` is optional (the n8n chat request is {chatInput, sessionId}): it is
  * the visitor's page language, used when the message itself does not tell.
  */
 export const chatRequestSchema = z.object({
@@ -29,8 +29,8 @@ export const chatResponseSchema = z.object({ output: z.string() });
 
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** One stored message of a conversation (seed 000 §3 chat message); `timestamp` is ISO or null when unknown. */
-export const chatHistoryMessageSchema = z.object({
+/** One stored message of a conversation; `timestamp` is ISO or null when unknown. */
+const chatHistoryMessageSchema = z.object({
   id: z.string(),
   text: z.string(),
   isUser: z.boolean(),

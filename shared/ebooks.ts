@@ -5,6 +5,7 @@ const fileNameSchema = z.string().check(
   z.trim(),
   z.minLength(1, 'El nombre del archivo es obligatorio'),
   z.maxLength(200, 'El nombre del archivo es demasiado largo (máximo 200 caracteres)'),
+  // oxlint-disable-next-line no-control-regex -- control characters are what this refuses.
   z.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'El nombre del archivo contiene caracteres no válidos'),
 );
 
@@ -50,5 +51,5 @@ export type EbookFile = z.infer<typeof ebookFileSchema>;
 export type EbookListResponse = z.infer<typeof ebookListResponseSchema>;
 export type EbookDownloadResponse = z.infer<typeof ebookDownloadResponseSchema>;
 
-/** The one file type accepted (seed 001 §5). */
+/** The one file type accepted (docs/product.md#ebooks). */
 export const EBOOK_MIME_TYPE = 'application/pdf';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const healthResponseSchema = z.object({
+const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['up', 'down']),
   storage: z.enum(['up', 'down']),

@@ -15,13 +15,13 @@ export const INVENTORY_MAX_QUANTITY_TEXT = '100.000';
 const quantityMessage = `La cantidad debe ser un número entero entre 0 y ${INVENTORY_MAX_QUANTITY_TEXT}`;
 
 /** Boxes available of one product: a whole number from 0 to 100,000. */
-export const inventoryQuantitySchema = z.number(quantityMessage).check(
+const inventoryQuantitySchema = z.number(quantityMessage).check(
   z.int(quantityMessage),
   z.minimum(0, quantityMessage),
   z.maximum(INVENTORY_MAX_QUANTITY, quantityMessage),
 );
 
-export const inventoryProductSchema = z.object({
+const inventoryProductSchema = z.object({
   productName: z.string(),
   asin: z.string(),
   availableQuantity: z.number(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const QR_URL_MAX_LENGTH = 2_048;
+const QR_URL_MAX_LENGTH = 2_048;
 export const QR_TITLE_MAX_LENGTH = 100;
 
 /** POST /api/admin/qr/generate: only http(s) addresses of sane length and a short title. */

@@ -1,3 +1,2 @@
 /** Client routes; the server answers 404 (with the app shell) for any other path. */
 export const clientRoutes = ['/', '/admin', '/inventory', '/login', '/register', '/forgot-password', '/agexport'] as const;
-export type ClientRoute = (typeof clientRoutes)[number];

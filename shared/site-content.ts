@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 
 /** Keys of editable site content: the same dotted paths as the translations (e.g. hero.title). */
-export const contentPathSchema = z.string().check(
+const contentPathSchema = z.string().check(
   z.maxLength(120),
   z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){0,6}$/, 'must be a dotted content path'),
 );
 
 /** Largest text of one path, most paths one language may override, largest published document. */
-export const MAX_CONTENT_TEXT_LENGTH = 4_000;
-export const MAX_CONTENT_PATHS = 600;
+const MAX_CONTENT_TEXT_LENGTH = 4_000;
+const MAX_CONTENT_PATHS = 600;
 export const MAX_CONTENT_BYTES = 64 * 1024;
 
 const textsSchema = z

@@ -1,12 +1,13 @@
 /**
- * The facts the site states, in one place: the landing page's translations, the chat guide
- * and the server's seeds read them from here (seed 000 §1 and §9). Where the seeds give two
- * readings (2,500+ or 1000+ customers) we use 2,500+ everywhere.
+ * The facts the site states, in one place (docs/product.md#what-it-sells): the landing page's
+ * translations, the chat guide and the server's e-mails and pages read them from here. Where
+ * the product's texts give two readings (2,500+ or 1000+ customers) the site says 2,500+
+ * everywhere.
  */
 
 export type ProductKey = 'partyMix' | 'candyMix' | 'spicyMix' | 'chocoBox';
 
-export interface ProductFact {
+interface ProductFact {
   key: ProductKey;
   name: string;
   asin: string;
@@ -15,7 +16,7 @@ export interface ProductFact {
   analyticsKey: string;
 }
 
-export const MARKETPLACE_BASE_URL = 'https://www.amazon.com/dp/';
+const MARKETPLACE_BASE_URL = 'https://www.amazon.com/dp/';
 
 export const products: readonly ProductFact[] = [
   { key: 'partyMix', name: 'PARTY MIX', asin: 'B0CHPARTY1', priceUsd: 21.99, analyticsKey: 'party_mix' },

@@ -4,7 +4,7 @@ import { VIP_EMAIL_MAX_LENGTH } from './vip';
 
 // The staff's subscriber list (admin only).
 export const SUBSCRIBERS_PAGE_SIZE_DEFAULT = 25;
-export const SUBSCRIBERS_PAGE_SIZE_MAX = 100;
+const SUBSCRIBERS_PAGE_SIZE_MAX = 100;
 
 const positiveInt = (fallback: number, max?: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), ...(max ? [z.maximum(max)] : [])), fallback);
@@ -18,10 +18,10 @@ export const subscribersQuerySchema = z.object({
 
 export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
 
-export const subscriberStatusSchema = z.enum(['pending', 'confirmed']);
+const subscriberStatusSchema = z.enum(['pending', 'confirmed']);
 
-/** One row of the staff table (seed 001 §3 plus consent and confirmation). */
-export const subscriberSchema = z.object({
+/** One row of the staff table, with consent and confirmation (docs/product.md#subscribers). */
+const subscriberSchema = z.object({
   id: z.number(),
   email: z.string(),
   subscribedAt: z.string(),

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { languageSchema } from './language-schema';
 
-/** The simple shape the form accepts: text, at sign, text, dot, text (seed 001 §5). */
-export const VIDEO_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The simple shape the form accepts: text, at sign, text, dot, text (docs/product.md#video-requests). */
+const VIDEO_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const VIDEO_TOPIC_MAX = 2_000;
 
 /**
- * POST /api/video-requests. The messages are the seed's; the form shows them in the
+ * POST /api/video-requests. The messages are the form's own (docs/product.md#messages); it shows them in the
  * visitor's language by the issue's path (topic, email blank or email shape).
  */
 export const videoRequestSchema = z.object({
@@ -28,10 +28,10 @@ export type VideoRequestInput = z.input<typeof videoRequestSchema>;
 export const videoRequestCreatedSchema = z.object({ id: z.string() });
 
 /** stored: kept here only; queued: waiting for the webhook; forwarded; failed: gave up after every retry. */
-export const videoRequestStatusSchema = z.enum(['stored', 'queued', 'forwarded', 'failed']);
+const videoRequestStatusSchema = z.enum(['stored', 'queued', 'forwarded', 'failed']);
 export type VideoRequestStatus = z.infer<typeof videoRequestStatusSchema>;
 
-export const videoRequestItemSchema = z.object({
+const videoRequestItemSchema = z.object({
   id: z.string(),
   topic: z.string(),
   email: z.string(),
@@ -51,7 +51,6 @@ export const videoRequestListSchema = z.object({
   requests: z.array(videoRequestItemSchema),
 });
 
-export type VideoRequestItem = z.infer<typeof videoRequestItemSchema>;
 export type VideoRequestList = z.infer<typeof videoRequestListSchema>;
 
 /** Query of the staff list: newest first, pages of up to 100. */

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 
-/** Seed 001 §5: a call needs something to talk to. */
+/** A call needs something to talk to (docs/product.md#voice-call). */
 export const MISSING_CALL_TARGET = 'Assistant or Squad or Workflow must be provided.';
 
 const platformId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 /** An inline definition (assistant, squad, workflow). Accepted by the schema only so the server can refuse it with 403. */
 const inlineDefinition = z.record(z.string(), z.unknown());
 
-export const MAX_VARIABLE_VALUES = 10;
+const MAX_VARIABLE_VALUES = 10;
 
 /**
  * The only overrides a visitor's browser may send: values the assistant's prompt and first
  * message read as {{name}} (the widget sends the visitor's language so the assistant greets
  * in it). Anything else (model, voice, tools, prompt) stays as configured on the platform.
  */
-export const callOverridesSchema = z.strictObject({
+const callOverridesSchema = z.strictObject({
   variableValues: z.optional(
     z
       .record(
@@ -25,7 +25,7 @@ export const callOverridesSchema = z.strictObject({
   ),
 });
 
-/** The web call creation payload (seed 001 §3), as POST /api/voice/call/web accepts it. */
+/** The web call creation payload, as POST /api/voice/call/web accepts it (docs/product.md#voice-call). */
 export const webCallRequestSchema = z.object({
   assistant: z.optional(inlineDefinition),
   assistantId: z.optional(platformId),
@@ -38,7 +38,6 @@ export const webCallRequestSchema = z.object({
 });
 
 export type WebCallRequest = z.infer<typeof webCallRequestSchema>;
-export type CallOverrides = z.infer<typeof callOverridesSchema>;
 
 /** The targets a payload names (inline or by id), in the order assistant, squad, workflow. */
 export function callTargets(request: WebCallRequest) {
@@ -52,7 +51,7 @@ export function callTargets(request: WebCallRequest) {
 export const hasCallTarget = (request: WebCallRequest) => callTargets(request).length > 0;
 
 /**
- * The web call as the proxy answers it: only the fields the call client reads (seed 001 §3).
+ * The web call as the proxy answers it: only the fields the call client reads.
  * The room address must be https: the browser joins it with the visitor's microphone.
  */
 export const webCallSchema = z.object({

@@ -6,9 +6,7 @@ import { en as zodEnglish } from 'zod/locales';
 import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import { siteContentRoutes } from './site-content/site-content.routes';
+import type { AppDeps } from './deps';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
@@ -19,31 +17,15 @@ import { createPublicReads, type PublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
 import { headersSetBy, securityHeaders } from './http/security';
 import { inventoryRoutes } from './inventory/inventory.routes';
-import type { Jobs } from './jobs/jobs';
-import type { Logger } from './lib/logger';
-import type { Mailer } from './mail/mailer';
 import { qrRoutes } from './qr/qr.routes';
 import { defineSiteConfigRead } from './site-config/site-config.routes';
-import type { Storage } from './storage/s3';
+import { siteContentRoutes } from './site-content/site-content.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  logger: Logger;
-  mailer: Mailer;
-  sessionSecret: string;
-  /** Background jobs; absent in tests that do not exercise them. */
-  jobs?: Jobs;
-  /** Folder of the built client to serve; absent for an API-only app (most tests). */
-  clientDir?: string;
-}
-
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 // shared/ schemas use zod/mini, which ships no messages until a locale is chosen.
 z.config(zodEnglish());
@@ -106,10 +88,10 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   // defines its own) and the health check come first and answer before compression, whose
   // wrapping of every response cost a tenth of each such read; large public reads are
   // gzipped once per value by createPublicReads.
-  defineSiteConfigRead({ config, mailMode: deps.mailer.mode, publicReads });
-  const inventory = inventoryRoutes({ ...deps, publicReads });
-  const content = siteContentRoutes({ db: database.db, logger, publicReads });
-  api.use(healthRoutes({ pool: database.pool, storage: deps.storage }));
+  defineSiteConfigRead(deps, publicReads);
+  const inventory = inventoryRoutes(deps, publicReads);
+  const content = siteContentRoutes(deps, publicReads);
+  api.use(healthRoutes(deps));
   api.use(publicReads.router);
   api.use(compression());
   // Feature routers, one line each (each router declares its full /api-relative paths).
@@ -117,7 +99,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes());
-  api.use(voiceCallRoutes({ config, pool: database.pool, logger }));
+  api.use(voiceCallRoutes(deps));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
   api.use(content);

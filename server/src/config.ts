@@ -48,7 +48,7 @@ const positiveInt = (fallback: number) =>
     z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0').default(fallback),
   );
 
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: z.preprocess(
       blankToUndefined,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** Row count and a digest of every row, per table. */
-export type TableSnapshot = Record<string, { rows: number; digest: string }>;
+type TableSnapshot = Record<string, { rows: number; digest: string }>;
 
 /**
  * A snapshot of every table of the application (schema public) plus pg-boss's jobs, to prove a

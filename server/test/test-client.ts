@@ -1,11 +1,14 @@
-export interface TestResponse<T = any> {
+// oxlint-disable-next-line typescript/no-explicit-any -- each test asserts the body it expects; typing every one would add nothing.
+type AnyBody = any;
+
+interface TestResponse<T = AnyBody> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string>;
   /** A raw body sent as is (for malformed JSON, other content types…). */
   raw?: string | Uint8Array;
@@ -25,7 +28,7 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = AnyBody>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader;
     let payload: string | Uint8Array | undefined = options.raw;
@@ -52,16 +55,25 @@ export class TestClient {
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
-  get<T = any>(path: string, options?: RequestOptions) {
+  get<T = AnyBody>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, undefined, options);
   }
-  post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+  post<T = AnyBody>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('POST', path, body, options);
   }
-  put<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+  put<T = AnyBody>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, body, options);
   }
-  delete<T = any>(path: string, options?: RequestOptions) {
+  delete<T = AnyBody>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, undefined, options);
   }
+}
+
+/**
+ * A setup step's check (in a hook, where `expect` reports poorly): answers the response, or
+ * fails the setup with what came back instead of `status`.
+ */
+export function setupStep<T>(response: TestResponse<T>, status: number): TestResponse<T> {
+  if (response.status !== status) throw new Error(`setup step answered ${response.status} instead of ${status}: ${response.text.slice(0, 300)}`);
+  return response;
 }

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createRequestListener, type AppDeps } from '../src/app';
+import { createRequestListener } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
+import type { AppDeps, WorkerDeps } from '../src/deps';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import { createLogger } from '../src/lib/logger';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
@@ -27,7 +28,7 @@ export async function createTestDatabase() {
 }
 
 /** A bucket of its own for one test file on the shared s3rver. */
-export async function createTestStorage(): Promise<Storage> {
+async function createTestStorage(): Promise<Storage> {
   const storage = createStorage({
     endpoint: inject('s3Endpoint'),
     region: 'us-east-1',
@@ -39,7 +40,7 @@ export async function createTestStorage(): Promise<Storage> {
 }
 
 /** Keeps every message instead of sending it; `fail` makes the next sends throw. */
-export function recordingMailer(): Mailer & { sent: MailMessage[]; failing: boolean } {
+function recordingMailer(): Mailer & { sent: MailMessage[]; failing: boolean } {
   const mailer = {
     mode: 'log' as const,
     sent: [] as MailMessage[],
@@ -66,7 +67,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestContextOptions {
+interface TestContextOptions {
   env?: Record<string, string>;
   /** Start pg-boss (and register workers through `registerWorkers`). */
   jobs?: boolean;
@@ -78,7 +79,7 @@ export interface TestContextOptions {
   storage?: Storage;
   /** The app's mailer (e.g. real SMTP to a local server); `ctx.mailer` then records nothing. */
   mailer?: Mailer;
-  registerWorkers?: (deps: AppDeps & { jobs: Jobs }) => Promise<void>;
+  registerWorkers?: (deps: WorkerDeps) => Promise<void>;
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';

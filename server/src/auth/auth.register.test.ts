@@ -68,7 +68,8 @@ describe('the very first account, raced', () => {
   });
   afterAll(() => ctx.close());
 
-  it('When two people register at once on an empty database, then only one becomes the admin', async () => {
+  // Two registrations at once: two cost-12 bcrypt hashes side by side.
+  it('When two people register at once on an empty database, then only one becomes the admin', { timeout: 30_000 }, async () => {
     const [first, second] = await Promise.all([
       ctx.client().post('/api/auth/register', { email: 'one@chapinbox.test', password: 'password-one' }),
       ctx.client().post('/api/auth/register', { email: 'two@chapinbox.test', password: 'password-two' }),

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
-import type { AppDeps } from '../app';
-import { unauthorized } from '../http/errors';
+import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/site-origin';
+import { unauthorized } from '../lib/errors';
 import { authRateLimits } from './auth.rate-limits';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
@@ -13,8 +13,8 @@ import { endSession, requireStaff, SESSION_COOKIE, startSession } from './sessio
 /** Sign-in, invite-only registration, sign-out, the current user, password recovery, invitations. */
 export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger'>) {
   const router = Router();
-  const auth = createAuthService({ db: deps.database.db });
-  const resets = createPasswordResetService({ db: deps.database.db, mailer: deps.mailer, config: deps.config, logger: deps.logger });
+  const auth = createAuthService(deps);
+  const resets = createPasswordResetService(deps);
   const limits = authRateLimits(deps.database.pool);
   warmUpPasswords();
 

@@ -2,8 +2,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { CurrentUser, LoginRequest, RegisterRequest, RegistrationStatus } from '@shared/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { conflict, forbidden, HttpError } from '../http/errors';
-import { claimInvitation, invitationIsOpen, recordInvitee, type Queryable } from './invitations.service';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { ApiError, conflict, forbidden } from '../lib/errors';
+import { claimInvitation, invitationIsOpen, recordInvitee } from './invitations.service';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Credenciales inválidas';
@@ -26,7 +28,7 @@ const toCurrentUser = (row: UserRow): CurrentUser => ({
 });
 
 /** The account of `email` in any letter case. */
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -35,7 +37,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
-const hasAccounts = async (db: Queryable) => {
+const hasAccounts = async (db: Db) => {
   const [row] = await db.select({ n: count() }).from(users);
   return row.n > 0;
 };
@@ -45,7 +47,7 @@ const hasAccounts = async (db: Queryable) => {
  * holders of an open invitation. With `claim`, the invitation is used up (inside the caller's
  * transaction). Throws 403/409 with the reason.
  */
-async function admitRegistration(db: Queryable, input: RegisterRequest, claim: boolean) {
+async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean) {
   let invitationId: number | undefined;
   if (await hasAccounts(db)) {
     if (!input.inviteToken) throw forbidden(INVITATION_REQUIRED);
@@ -57,15 +59,16 @@ async function admitRegistration(db: Queryable, input: RegisterRequest, claim: b
   return invitationId;
 }
 
-export function createAuthService(deps: { db: Db }) {
-  const { db } = deps;
+/** Staff accounts: invite-only registration, sign-in and the current user (docs/product.md#staff-sign-in). */
+export function createAuthService(deps: Pick<AppDeps, 'database'>) {
+  const { db, pool } = deps.database;
   return {
     async register(input: RegisterRequest): Promise<CurrentUser> {
       // Checked once before the slow hash so refused attempts cost nothing, then for real
       // under the lock.
       await admitRegistration(db, input, false);
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return withTransaction(pool, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
         const invitationId = await admitRegistration(tx, input, true);
         const [row] = await tx
@@ -88,7 +91,7 @@ export function createAuthService(deps: { db: Db }) {
     async authenticate(input: LoginRequest): Promise<CurrentUser> {
       const row = await findUserByEmail(db, input.email);
       const matches = await verifyPassword(input.password, row?.passwordHash);
-      if (!row || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
       return toCurrentUser(row);
     },
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';
 import { createInvitationsService } from './invitations.service';
@@ -10,7 +10,7 @@ const idParam = rowIdSchema(SERIAL_MAX);
 /** Invitation links to /register, created and withdrawn by administrators in /admin. */
 export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
   const router = Router();
-  const invitations = createInvitationsService({ db: deps.database.db });
+  const invitations = createInvitationsService(deps);
 
   router.get('/admin/invites', requireStaff, requireAdmin, async (_req, res) => {
     res.json({ invitations: await invitations.listOpen() });

@@ -2,17 +2,15 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_VALID_DAYS, type CreatedInvitation, type OpenInvitation } from '@shared/auth';
 import type { Db } from '../db/client';
 import { invitations, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { AppDeps } from '../deps';
+import { notFound } from '../lib/errors';
 import { hashLinkToken, newLinkToken } from './passwords';
-
-/** What both the app's database handle and a transaction offer. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const isOpen = (tokenHash: string) =>
   and(eq(invitations.tokenHash, tokenHash), isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`));
 
 /** True when `token` names an unused, unexpired invitation. */
-export async function invitationIsOpen(db: Queryable, token: string) {
+export async function invitationIsOpen(db: Db, token: string) {
   const [row] = await db.select({ id: invitations.id }).from(invitations).where(isOpen(hashLinkToken(token))).limit(1);
   return Boolean(row);
 }
@@ -21,7 +19,7 @@ export async function invitationIsOpen(db: Queryable, token: string) {
  * Uses the invitation up in the caller's transaction: the `used_at is null` condition makes
  * two registrations racing on one link claim it once. Returns its id, or undefined.
  */
-export async function claimInvitation(db: Queryable, token: string) {
+export async function claimInvitation(db: Db, token: string) {
   const [row] = await db
     .update(invitations)
     .set({ usedAt: sql`now()` })
@@ -30,12 +28,13 @@ export async function claimInvitation(db: Queryable, token: string) {
   return row?.id;
 }
 
-export async function recordInvitee(db: Queryable, invitationId: number, userId: number) {
+export async function recordInvitee(db: Db, invitationId: number, userId: number) {
   await db.update(invitations).set({ usedBy: userId }).where(eq(invitations.id, invitationId));
 }
 
-export function createInvitationsService(deps: { db: Db }) {
-  const { db } = deps;
+/** Invitation links to /register (docs/decisions/0011-invite-only-registration.md). */
+export function createInvitationsService(deps: Pick<AppDeps, 'database'>) {
+  const { db } = deps.database;
   return {
     /** A single-use link to /register, valid 7 days. Only its hash is stored, so it is shown once. */
     async create(createdBy: number, origin: string): Promise<CreatedInvitation> {

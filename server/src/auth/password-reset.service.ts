@@ -1,11 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordRequest, ResetRequestResponse } from '@shared/auth';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
-import { badRequest } from '../http/errors';
-import type { Logger } from '../lib/logger';
-import type { Mailer } from '../mail/mailer';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../lib/errors';
 import { findUserByEmail } from './auth.service';
 import { hashLinkToken, hashPassword, newLinkToken } from './passwords';
 
@@ -31,9 +29,12 @@ function resetEmail(to: string, firstName: string | null, link: string) {
   return { to, subject: 'Restablece tu contraseña de ChapinBox', text };
 }
 
-export function createPasswordResetService(deps: { db: Db; mailer: Mailer; config: Pick<Config, 'NODE_ENV'>; logger: Logger }) {
-  const { db, mailer, logger } = deps;
-  // The seeds' step 2 shows the token on screen; that is only safe on a developer's machine.
+/** Password recovery by e-mail link (docs/product.md#staff-sign-in). */
+export function createPasswordResetService(deps: Pick<AppDeps, 'database' | 'mailer' | 'config' | 'logger'>) {
+  const { mailer, logger } = deps;
+  const { db, pool } = deps.database;
+  // The token shows on screen only without a mail transport, and never in production
+  // (docs/decisions/0012-reset-token-on-screen.md).
   const tokenOnScreen = mailer.mode === 'log' && deps.config.NODE_ENV !== 'production';
 
   return {
@@ -67,7 +68,7 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; confi
       const [open] = await db.select({ id: passwordResets.id }).from(passwordResets).where(isOpen(tokenHash)).limit(1);
       if (!open) throw badRequest(RESET_LINK_INVALID);
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
+      await withTransaction(pool, async (tx) => {
         // Claimed again here: of two requests racing on one token, one wins.
         const [claimed] = await tx
           .update(passwordResets)

@@ -47,7 +47,8 @@ describe('password recovery in development without a mail transport (token on sc
     expect(response.body).toEqual({ message: RESET_LINK_INVALID });
   });
 
-  it('When the password is reset, then it works once, the old password stops and every other session ends', async () => {
+  // Four sign-ins and a new password: five cost-12 bcrypt operations.
+  it('When the password is reset, then it works once, the old password stops and every other session ends', { timeout: 30_000 }, async () => {
     const elsewhere = await signIn(ctx);
     const signedInHere = await signIn(ctx);
     expect(elsewhere.status).toBe(200);
@@ -75,7 +76,8 @@ describe('password reset from a browser that is not signed in', () => {
   });
   afterAll(() => ctx.close());
 
-  it('When someone who forgot the password resets it without a session of their own, then every session of the account ends', async () => {
+  // Two sign-ins and a new password: three cost-12 bcrypt operations.
+  it('When someone who forgot the password resets it without a session of their own, then every session of the account ends', { timeout: 30_000 }, async () => {
     const first = await signIn(ctx);
     const second = await signIn(ctx);
     const token = await requestToken(ctx, ADMIN.email);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
 /** bcrypt cost of every stored password (about 0.35 s per hash on our servers). */
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 

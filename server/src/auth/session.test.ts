@@ -6,6 +6,7 @@ import { errorHandler } from '../http/errors';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
+import { sessionIdOf } from './auth-test-helpers';
 import { requireStaff, sessionMiddleware } from './session';
 
 /** A minimal instance: sign-in writes the session, /whoami is a staff route. */
@@ -68,9 +69,11 @@ describe('sessions in PostgreSQL', () => {
   it('When a signed-in staff member makes requests, then the session row is not rewritten each time', async () => {
     const client = new TestClient(first.url);
     await client.post('/sign-in');
-    const expiry = async () => (await database.pool.query('select expire from session order by expire desc limit 1')).rows[0].expire.getTime();
+    const sid = sessionIdOf(client);
+    // An expiry no rewrite would produce: touching the row would set it to now + 7 days.
+    await database.pool.query("update session set expire = date_trunc('second', now()) + interval '3 days' where sid = $1", [sid]);
+    const expiry = async () => (await database.pool.query('select expire from session where sid = $1', [sid])).rows[0].expire.getTime();
     const before = await expiry();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await client.get('/whoami')).status).toBe(200);
     expect(await expiry()).toBe(before);
   });

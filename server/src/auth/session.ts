@@ -2,7 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 declare module 'express-session' {
@@ -16,7 +16,7 @@ export const SESSION_COOKIE = 'chapinbox.sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The routes (relative to where the middleware is mounted) that start a session for a visitor who has none. */
-export const SIGN_IN_PATHS = ['/auth/login', '/auth/register'];
+const SIGN_IN_PATHS = ['/auth/login', '/auth/register'];
 
 /**
  * Sessions live in PostgreSQL (table `session`, created by a migration), so any instance can

@@ -5,7 +5,7 @@
 
 export const CHAT_WEBHOOK_TIMEOUT_MS = 20_000;
 /** A reload should not wait long for history the server also keeps itself. */
-export const HISTORY_WEBHOOK_TIMEOUT_MS = 5_000;
+const HISTORY_WEBHOOK_TIMEOUT_MS = 5_000;
 
 /** The webhook answered non-OK, timed out or could not be reached. */
 export class ChatWebhookError extends Error {
@@ -39,7 +39,7 @@ async function post(url: string, body: object, timeoutMs: number) {
 }
 
 /** The reply text: `output`, else `text`, else `message` (n8n may wrap it in an array); '' when none. */
-export function readOutput(body: unknown): string {
+function readOutput(body: unknown): string {
   const item = Array.isArray(body) ? body[0] : body;
   if (typeof item === 'string') return item.trim();
   if (item && typeof item === 'object') {
@@ -56,7 +56,7 @@ export async function sendToChatWebhook(url: string, input: { chatInput: string;
   return readOutput(body);
 }
 
-export interface WebhookHistoryMessage {
+interface WebhookHistoryMessage {
   text: string;
   isUser: boolean;
 }

@@ -1,9 +1,7 @@
 import { Router, type Request } from 'express';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
-import type { Logger } from '../lib/logger';
 import { createChatService } from './chat.service';
 
 const MINUTE = 60_000;
@@ -19,10 +17,10 @@ const sessionKey = (req: Request) => {
 };
 
 /** POST /chat (guide chat) and GET /chat/history (the conversation again after a reload). */
-export function chatRoutes(deps: { config: Config; database: Database; logger: Logger }) {
+export function chatRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
   const router = Router();
   const { pool } = deps.database;
-  const service = createChatService({ db: deps.database.db, logger: deps.logger, webhookUrl: deps.config.CHAT_WEBHOOK_URL });
+  const chat = createChatService(deps);
 
   // A person types a few messages a minute; these stop scripts, per address and per conversation.
   const perAddress = createRateLimiter(pool, { name: 'chat-ip', windowMs: MINUTE, limit: 30, message: tooMany });
@@ -31,12 +29,11 @@ export function chatRoutes(deps: { config: Config; database: Database; logger: L
 
   router.post('/chat', perAddress, perSession, async (req, res) => {
     const input = chatRequestSchema.parse(req.body);
-    res.json(await service.reply({ ...input, language: input.language ?? requestLanguage(req) }));
+    res.json(await chat.reply({ ...input, language: input.language ?? requestLanguage(req) }));
   });
 
   router.get('/chat/history', historyLimit, async (req, res) => {
-    const sessionId = chatSessionIdSchema.parse(req.query.sessionId);
-    res.json(await service.history(sessionId));
+    res.json(await chat.history(chatSessionIdSchema.parse(req.query.sessionId)));
   });
 
   return router;

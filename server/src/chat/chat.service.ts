@@ -1,17 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ChatHistoryMessage, ChatHistoryResponse, ChatResponse } from '@shared/chat';
 import type { Language } from '@shared/languages';
-import { getPublishedContent } from '../site-content/site-content.service';
-import type { Db } from '../db/client';
 import { chatMessages } from '../db/schema';
-import { HttpError } from '../http/errors';
-import type { Logger } from '../lib/logger';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { findPublishedContent } from '../site-content/site-content.service';
 import { ChatWebhookError, CHAT_WEBHOOK_TIMEOUT_MS, loadPreviousSession, sendToChatWebhook } from './chat-webhook';
 import { detectLanguage } from './guide/detect-language';
 import { answerWithGuide, guideFacts } from './guide/guide';
 
 /** A reload shows at most this many of the newest messages. */
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 // Replies are stored and returned whole up to this size; a runaway workflow is cut here.
 const MAX_REPLY_CHARS = 10_000;
 
@@ -20,14 +19,6 @@ const unavailable: Record<Language, string> = {
   en: 'Chapincito is not available right now. Please try again in a moment.',
 };
 
-export interface ChatServiceDeps {
-  db: Db;
-  logger: Logger;
-  /** n8n chat webhook; without it the built-in guide answers. */
-  webhookUrl?: string;
-  webhookTimeoutMs?: number;
-}
-
 export interface ChatInput {
   chatInput: string;
   sessionId: string;
@@ -35,24 +26,30 @@ export interface ChatInput {
   language: Language;
 }
 
-export function createChatService(deps: ChatServiceDeps) {
-  const { db, logger, webhookUrl } = deps;
+/**
+ * The guide chat (docs/product.md#chat-guide): the n8n webhook of CHAT_WEBHOOK_URL answers
+ * when configured, else the built-in guide. `webhookTimeoutMs` shortens the wait in tests.
+ */
+export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>, options: { webhookTimeoutMs?: number } = {}) {
+  const { logger } = deps;
+  const { db } = deps.database;
+  const webhookUrl = deps.config.CHAT_WEBHOOK_URL;
 
   const store = (sessionId: string, role: 'user' | 'assistant', text: string) =>
     db.insert(chatMessages).values({ sessionId, role, text });
 
   async function askWebhook(url: string, input: ChatInput, language: Language) {
     try {
-      return await sendToChatWebhook(url, input, deps.webhookTimeoutMs ?? CHAT_WEBHOOK_TIMEOUT_MS);
+      return await sendToChatWebhook(url, input, options.webhookTimeoutMs ?? CHAT_WEBHOOK_TIMEOUT_MS);
     } catch (error) {
       if (!(error instanceof ChatWebhookError)) throw error;
       logger.warn({ reason: error.message }, 'chat webhook failed');
-      throw new HttpError(502, unavailable[language]);
+      throw new ApiError(502, unavailable[language]);
     }
   }
 
   async function askGuide(input: ChatInput, language: Language) {
-    const content = await getPublishedContent(db);
+    const content = await findPublishedContent(db);
     return answerWithGuide(input.chatInput, language, guideFacts(content, language));
   }
 
@@ -104,5 +101,3 @@ export function createChatService(deps: ChatServiceDeps) {
     },
   };
 }
-
-export type ChatService = ReturnType<typeof createChatService>;

@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatHistoryResponseSchema } from '@shared/chat';
+import { startFakeThirdParty, type FakeAnswer, type FakeThirdParty } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { chatMessages, siteContent } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { createLogger } from '../lib/logger';
+import { ApiError } from '../lib/errors';
 import { createChatService } from './chat.service';
 
 let counter = 0;
@@ -108,61 +105,35 @@ describe('POST /api/chat with the built-in guide', () => {
   });
 });
 
-/** A local stand-in for the n8n chat webhook, steered per test. */
-function fakeChatWebhook() {
-  const state = {
-    received: [] as Array<Record<string, unknown>>,
-    answer: (_body: Record<string, unknown>): { status: number; body?: unknown; delayMs?: number } => ({ status: 200, body: { output: 'ok' } }),
-  };
-  const app = express();
-  app.use(express.json());
-  app.post('/webhook/chat', async (req, res) => {
-    state.received.push(req.body);
-    const { status, body, delayMs } = state.answer(req.body);
-    if (delayMs) await new Promise((done) => setTimeout(done, delayMs));
-    if (res.destroyed) return;
-    if (typeof body === 'string') res.status(status).type('text').send(body);
-    else res.status(status).json(body ?? {});
-  });
-  let server: Server;
-  return {
-    state,
-    async start() {
-      server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook/chat`;
-    },
-    stop: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe('POST /api/chat with an n8n webhook', () => {
-  const webhook = fakeChatWebhook();
+  /** What the n8n chat webhook answers to a request body; steered per test. */
+  let answer: (body: Record<string, unknown>) => FakeAnswer;
+  let webhook: FakeThirdParty;
   let url: string;
   let ctx: TestContext;
+  /** The JSON bodies the webhook received. */
+  const received = () => webhook.state.received.map((call) => call.json);
   beforeAll(async () => {
-    url = await webhook.start();
+    webhook = await startFakeThirdParty((call) => answer(call.json as Record<string, unknown>));
+    url = `${webhook.url}/webhook/chat`;
     ctx = await createTestContext({ env: { CHAT_WEBHOOK_URL: url } });
   });
   afterAll(async () => {
     await ctx.close();
-    await webhook.stop();
+    await webhook.close();
   });
   beforeEach(() => {
-    webhook.state.received = [];
+    webhook.reset();
+    answer = () => ({ status: 200, body: { output: 'ok' } });
   });
 
   it('When the webhook answers, then its output is returned and the n8n request is exactly sendMessage', async () => {
     const sessionId = newSessionId();
-    webhook.state.answer = () => ({ status: 200, body: { output: '¡Hola desde n8n!' } });
+    answer = () => ({ status: 200, body: { output: '¡Hola desde n8n!' } });
     const response = await ctx.client().post('/api/chat', { chatInput: ' Hola ', sessionId, language: 'es' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ output: '¡Hola desde n8n!' });
-    expect(webhook.state.received).toEqual([{ action: 'sendMessage', chatInput: 'Hola', sessionId }]);
+    expect(received()).toEqual([{ action: 'sendMessage', chatInput: 'Hola', sessionId }]);
     const rows = await ctx.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
     expect(rows.map((row) => row.role)).toEqual(['user', 'assistant']);
   });
@@ -173,14 +144,14 @@ describe('POST /api/chat with an n8n webhook', () => {
     ['an array of items', [{ output: 'from array' }], 'from array'],
     ['plain text', 'from plain text', 'from plain text'],
   ])('When the webhook answers with %s, then that is the output', async (_case, body, expected) => {
-    webhook.state.answer = () => ({ status: 200, body });
+    answer = () => (typeof body === 'string' ? { status: 200, text: body } : { status: 200, body });
     const response = await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId: newSessionId() });
     expect(response.body).toEqual({ output: expected });
   });
 
   it('When the webhook answers without any output, then the output is empty and no reply is stored', async () => {
     const sessionId = newSessionId();
-    webhook.state.answer = () => ({ status: 200, body: { something: 'else' } });
+    answer = () => ({ status: 200, body: { something: 'else' } });
     const response = await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ output: '' });
@@ -189,7 +160,7 @@ describe('POST /api/chat with an n8n webhook', () => {
   });
 
   it('When the webhook answers non-OK, then the visitor gets 502 with a message in their language and no URL', async () => {
-    webhook.state.answer = () => ({ status: 500, body: { error: 'workflow crashed' } });
+    answer = () => ({ status: 500, body: { error: 'workflow crashed' } });
     const spanish = await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId: newSessionId(), language: 'es' });
     expect(spanish.status).toBe(502);
     expect(spanish.body).toEqual({ message: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.' });
@@ -199,28 +170,29 @@ describe('POST /api/chat with an n8n webhook', () => {
   });
 
   it('When the webhook is unreachable, then it answers 502', async () => {
-    const service = createChatService({ db: ctx.database.db, logger: createLogger('silent'), webhookUrl: 'http://127.0.0.1:1/webhook/chat' });
+    const service = createChatService({ ...ctx.deps, config: { ...ctx.config, CHAT_WEBHOOK_URL: 'http://127.0.0.1:1/webhook/chat' } });
     const error = await service.reply({ chatInput: 'Hola', sessionId: newSessionId(), language: 'es' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(502);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(502);
   });
 
   it('When the webhook does not answer within the timeout, then it answers 502', async () => {
-    webhook.state.answer = () => ({ status: 200, body: { output: 'too late' }, delayMs: 1_000 });
+    answer = () => ({ status: 200, body: { output: 'too late' } });
+    webhook.state.delayMs = 1_000;
     // The route waits 20 s; the same service with a short timeout proves the rule quickly.
-    const service = createChatService({ db: ctx.database.db, logger: createLogger('silent'), webhookUrl: url, webhookTimeoutMs: 200 });
+    const service = createChatService(ctx.deps, { webhookTimeoutMs: 200 });
     const started = Date.now();
     const error = await service.reply({ chatInput: 'Hello', sessionId: newSessionId(), language: 'en' }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(900);
-    expect((error as HttpError).status).toBe(502);
-    expect((error as HttpError).message).toBe('Chapincito is not available right now. Please try again in a moment.');
+    expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).message).toBe('Chapincito is not available right now. Please try again in a moment.');
   });
 
   it('When the webhook supports loadPreviousSession, then the history comes from it, with our times where they match', async () => {
     const sessionId = newSessionId();
-    webhook.state.answer = () => ({ status: 200, body: { output: 'Respuesta' } });
+    answer = () => ({ status: 200, body: { output: 'Respuesta' } });
     await ctx.client().post('/api/chat', { chatInput: 'Pregunta', sessionId });
-    webhook.state.answer = (body) =>
+    answer = (body) =>
       body.action === 'loadPreviousSession'
         ? {
             status: 200,
@@ -232,9 +204,9 @@ describe('POST /api/chat with an n8n webhook', () => {
             },
           }
         : { status: 500 };
-    webhook.state.received = [];
+    webhook.reset();
     const response = await ctx.client().get(`/api/chat/history?sessionId=${sessionId}`);
-    expect(webhook.state.received).toEqual([{ action: 'loadPreviousSession', sessionId }]);
+    expect(received()).toEqual([{ action: 'loadPreviousSession', sessionId }]);
     const { messages } = chatHistoryResponseSchema.parse(response.body);
     expect(messages.map(({ text, isUser }) => ({ text, isUser }))).toEqual([
       { text: 'Pregunta', isUser: true },
@@ -244,7 +216,7 @@ describe('POST /api/chat with an n8n webhook', () => {
   });
 
   it('When the webhook holds messages the server never saw, then they are shown without a time', async () => {
-    webhook.state.answer = () => ({
+    answer = () => ({
       status: 200,
       body: { data: [{ id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: 'Bienvenido de vuelta' } }] },
     });
@@ -254,9 +226,9 @@ describe('POST /api/chat with an n8n webhook', () => {
 
   it('When the webhook does not support loadPreviousSession, then the history comes from what the server stored', async () => {
     const sessionId = newSessionId();
-    webhook.state.answer = () => ({ status: 200, body: { output: 'Respuesta guardada' } });
+    answer = () => ({ status: 200, body: { output: 'Respuesta guardada' } });
     await ctx.client().post('/api/chat', { chatInput: 'Pregunta guardada', sessionId });
-    webhook.state.answer = (body) => (body.action === 'loadPreviousSession' ? { status: 404, body: { message: 'not supported' } } : { status: 500 });
+    answer = (body) => (body.action === 'loadPreviousSession' ? { status: 404, body: { message: 'not supported' } } : { status: 500 });
     const response = await ctx.client().get(`/api/chat/history?sessionId=${sessionId}`);
     expect(response.body.messages.map((message: { text: string }) => message.text)).toEqual(['Pregunta guardada', 'Respuesta guardada']);
   });

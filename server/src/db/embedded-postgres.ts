@@ -159,7 +159,7 @@ async function waitForExit(pid: number, timeoutMs: number) {
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` and makes sure the
  * application database exists. A postmaster left running by a crashed earlier start is
- * stopped first; callers make sure no live server still uses the folder (see data-lock.ts).
+ * stopped first; callers make sure no live server still uses the folder (lockDataDir in lib/data-dir.ts).
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);

@@ -1,16 +1,19 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { HttpError, isUnavailableError } from '../http/errors';
+import { ApiError, isUnavailableError } from '../lib/errors';
 import type { Storage } from '../storage/s3';
 
 /** A presigned PUT must be started within this time; the upload itself may take longer. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+/** Download links are short-lived: long enough to start the download, not to be shared. */
+const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+
 // The S3 client has no timeout of its own; a storage that hangs must not hold a request forever.
 const STORAGE_TIMEOUT_MS = 10_000;
 
-export const storageUnavailable = () =>
-  new HttpError(503, 'No se pudo conectar con el almacenamiento de archivos (S3). Inténtalo de nuevo en un momento.');
+const storageUnavailable = () =>
+  new ApiError(503, 'No se pudo conectar con el almacenamiento de archivos (S3). Inténtalo de nuevo en un momento.');
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
@@ -38,6 +41,21 @@ export function presignedUploadUrl(storage: Storage, objectKey: string, size: nu
     storage.client,
     new PutObjectCommand({ Bucket: storage.bucket, Key: objectKey, ContentLength: size, ContentType: 'application/pdf' }),
     { expiresIn: UPLOAD_URL_TTL_SECONDS },
+  );
+}
+
+/** A presigned GET for an object, saved under the ebook's own name. */
+export function presignedDownloadUrl(storage: Storage, objectKey: string, fileName: string) {
+  const asciiName = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return getSignedUrl(
+    storage.client,
+    new GetObjectCommand({
+      Bucket: storage.bucket,
+      Key: objectKey,
+      ResponseContentType: 'application/pdf',
+      ResponseContentDisposition: `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    }),
+    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
 }
 

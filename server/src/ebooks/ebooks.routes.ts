@@ -1,58 +1,34 @@
 import { Router } from 'express';
-import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema, type EbookDownloadResponse } from '@shared/ebooks';
+import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { requireStaff } from '../auth/session';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { HttpError, notFound } from '../http/errors';
+import type { AppDeps } from '../deps';
 import { requestLanguage } from '../http/rate-limit';
-import { storageIsReachable, type Storage } from '../storage/s3';
-import { newestEbookDownloadUrl } from './ebook-download';
-import { checkBucketReachable } from './ebook-storage';
-import { confirmUpload, createUpload, deleteEbook, listEbooks, type EbookDeps } from './ebooks.service';
-
-const NO_EBOOK = {
-  es: 'El ebook todavía no está disponible. Inténtalo de nuevo más tarde.',
-  en: 'The ebook is not available yet. Please try again later.',
-};
-
-const STORAGE_AWAY = {
-  es: 'El ebook no se puede descargar en este momento. Inténtalo de nuevo en unos minutos.',
-  en: 'The ebook cannot be downloaded right now. Please try again in a few minutes.',
-};
+import { createEbooksService } from './ebooks.service';
 
 /** The ebook manager of /admin (staff) and the VIP club's public download link. */
-export function ebooksRoutes(deps: { config: Config; database: Database; storage: Storage }): Router {
+export function ebooksRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storage'>): Router {
   const router = Router();
-  const ebookDeps: EbookDeps = { db: deps.database.db, storage: deps.storage, maxBytes: deps.config.EBOOK_MAX_BYTES };
+  const ebooks = createEbooksService(deps);
 
   router.get('/admin/ebooks/list', requireStaff, async (_req, res) => {
-    // Links are signed offline: without this check an S3 outage would list links that fail.
-    await checkBucketReachable(ebookDeps.storage);
-    res.json(await listEbooks(ebookDeps));
+    res.json(await ebooks.list());
   });
 
   router.post('/admin/ebook/upload-url', requireStaff, async (req, res) => {
-    const input = ebookUploadUrlRequestSchema.parse(req.body);
-    res.status(201).json(await createUpload(ebookDeps, input));
+    res.status(201).json(await ebooks.createUpload(ebookUploadUrlRequestSchema.parse(req.body)));
   });
 
   router.post('/admin/ebook/confirm-upload', requireStaff, async (req, res) => {
-    const input = ebookConfirmRequestSchema.parse(req.body);
-    res.json(await confirmUpload(ebookDeps, input));
+    res.json(await ebooks.confirmUpload(ebookConfirmRequestSchema.parse(req.body)));
   });
 
   router.delete('/admin/ebook/:id', requireStaff, async (req, res) => {
-    await deleteEbook(ebookDeps, ebookIdSchema.parse(req.params.id));
+    await ebooks.remove(ebookIdSchema.parse(req.params.id));
     res.status(204).end();
   });
 
   router.get('/vip/ebook/download', async (req, res) => {
-    const downloadURL = await newestEbookDownloadUrl(ebookDeps.db, ebookDeps.storage);
-    if (!downloadURL) throw notFound(NO_EBOOK[requestLanguage(req)]);
-    // The link is signed offline: a visitor must not get one that fails while S3 is away.
-    if (!(await storageIsReachable(ebookDeps.storage))) throw new HttpError(503, STORAGE_AWAY[requestLanguage(req)]);
-    const body: EbookDownloadResponse = { downloadURL };
-    res.json(body);
+    res.json(await ebooks.downloadLink(requestLanguage(req)));
   });
 
   return router;

@@ -9,7 +9,7 @@ import { samplePdf } from '../../test/pdf';
 import { signInDirectly, staffClient, type StaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
-import { ABANDONED_UPLOAD_AGE_MS, removeAbandonedUploads } from './ebooks.service';
+import { ABANDONED_UPLOAD_AGE_MS, createEbooksService } from './ebooks.service';
 
 const putToStorage = (uploadURL: string, body: Buffer) =>
   fetch(uploadURL, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': 'application/pdf' } });
@@ -169,7 +169,7 @@ describe('ebook manager', () => {
       .update(ebooks)
       .set({ createdAt: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS - 1000) })
       .where(eq(ebooks.id, started.body.fileId));
-    const removed = await removeAbandonedUploads({ db: ctx.database.db, storage: ctx.storage, maxBytes: ctx.config.EBOOK_MAX_BYTES });
+    const removed = await createEbooksService(ctx.deps).removeAbandonedUploads();
 
     expect(removed).toBe(1);
     expect(await rowOf(ctx, started.body.fileId)).toBeUndefined();

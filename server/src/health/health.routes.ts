@@ -1,27 +1,13 @@
 import { Router } from 'express';
-import type pg from 'pg';
-import type { HealthResponse } from '@shared/health';
-import { storageIsReachable, type Storage } from '../storage/s3';
+import type { AppDeps } from '../deps';
+import { createHealthService } from './health.service';
 
-async function databaseIsReachable(pool: pg.Pool) {
-  try {
-    await pool.query('select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** GET /api/health: checks the database and the bucket for real; 503 when either is down. */
-export function healthRoutes(deps: { pool: pg.Pool; storage: Storage }) {
+/** GET /api/health: 200 when the database and the bucket answer, 503 when either is down. */
+export function healthRoutes(deps: Pick<AppDeps, 'database' | 'storage'>) {
   const router = Router();
+  const health = createHealthService(deps);
   router.get('/health', async (_req, res) => {
-    const [db, storage] = await Promise.all([databaseIsReachable(deps.pool), storageIsReachable(deps.storage)]);
-    const body: HealthResponse = {
-      status: db && storage ? 'ok' : 'degraded',
-      db: db ? 'up' : 'down',
-      storage: storage ? 'up' : 'down',
-    };
+    const body = await health.check();
     res.set('Cache-Control', 'no-store').status(body.status === 'ok' ? 200 : 503).json(body);
   });
   return router;

@@ -5,7 +5,7 @@ import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
 
 /** The language `/` is served in: ?lang=, then the lang cookie, then Accept-Language. */
-export function pickLanguage(req: Request): Language {
+function pickLanguage(req: Request): Language {
   const query = req.query.lang;
   if (query === 'es' || query === 'en') return query;
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(es|en)\\b`).exec(req.headers.cookie ?? '')?.[1];

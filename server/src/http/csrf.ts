@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
-import { forbidden } from './errors';
+import { forbidden } from '../lib/errors';
 import { originOf, siteOrigins } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

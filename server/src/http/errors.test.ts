@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
 import { createLogger } from '../lib/logger';
-import { errorHandler, HttpError, isUnavailableError } from './errors';
+import { ApiError, isUnavailableError } from '../lib/errors';
+import { errorHandler } from './errors';
 
 describe('API errors on the real app', () => {
   let ctx: TestContext;
@@ -56,7 +57,7 @@ describe('errorHandler', () => {
       z.object({ email: z.email() }).parse(req.body);
     });
     app.get('/http', () => {
-      throw new HttpError(409, 'Ya existe', { isAlreadySubscribed: true });
+      throw new ApiError(409, 'Ya existe', { isAlreadySubscribed: true });
     });
     app.get('/boom', () => {
       throw new Error('secret internals at /srv/app.ts:12');
@@ -78,7 +79,7 @@ describe('errorHandler', () => {
     expect(response.body.issues).toEqual([expect.objectContaining({ path: ['email'], message: 'Invalid email address' })]);
   });
 
-  it('When a route throws an HttpError, then its status, message and extra fields are sent', async () => {
+  it('When a route throws an ApiError, then its status, message and extra fields are sent', async () => {
     const response = await client.get('/http');
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Ya existe', isAlreadySubscribed: true });

@@ -1,47 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { $ZodError } from 'zod/v4/core';
+import { ApiError, isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-
-/** An error whose status and message are meant for the client. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'No autenticado') => new HttpError(401, message);
-export const forbidden = (message = 'No permitido') => new HttpError(403, message);
-export const notFound = (message = 'No encontrado') => new HttpError(404, message);
-export const conflict = (message: string, body?: Record<string, unknown>) => new HttpError(409, message, body);
-export const serviceUnavailable = (message = 'Service temporarily unavailable. Please try again in a moment.') =>
-  new HttpError(503, message);
-
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
-// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown).
-const UNAVAILABLE_SQLSTATE = /^(08|57P)/;
-const CONNECTION_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Connection refused|not queryable/i;
-
-/** True for a database or storage that is down or restarting, however deeply wrapped. */
-export function isUnavailableError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && (CONNECTION_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) {
-      return true;
-    }
-    if (typeof candidate.message === 'string' && CONNECTION_MESSAGES.test(candidate.message)) return true;
-    if (candidate.name === 'TimeoutError') return true;
-    current = candidate.cause;
-  }
-  return false;
-}
 
 function describeZodError(error: $ZodError) {
   const first = error.issues[0];
@@ -67,7 +28,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const reply = (status: number, body: Record<string, unknown>) => res.status(status).json(body);
 
-    if (error instanceof HttpError) return reply(error.status, { ...error.body, message: error.message });
+    if (error instanceof ApiError) return reply(error.status, { ...error.body, message: error.message });
     // Both zod and zod/mini errors (shared/ schemas use zod/mini) are $ZodError.
     if (error instanceof $ZodError) {
       return reply(400, {

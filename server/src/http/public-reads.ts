@@ -10,7 +10,7 @@ import { logWhenClosed } from './request-log';
 /** Below this size gzip saves less than it costs (the compression middleware's default). */
 const GZIP_THRESHOLD_BYTES = 1024;
 
-export interface PublicReadDefinition<T> {
+interface PublicReadDefinition<T> {
   /** Cache-Control of the answer. */
   cacheControl: string;
   /** Large bodies (published content) are sent gzipped to clients that accept it. */

@@ -1,21 +1,20 @@
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { Request } from 'express';
 import type pg from 'pg';
+import { rateLimitCounts } from '../db/rate-limits';
 
 /**
- * express-rate-limit store on the application's own PostgreSQL pool (table rate_limits,
- * created by a migration), so every server instance shares the counts. Fixed windows: the
- * first hit of a key opens a window of `windowMs`; an expired window restarts at 1.
+ * express-rate-limit's store on the application's own PostgreSQL (see db/rate-limits.ts), so
+ * every server instance shares the counts.
  */
-export class PostgresRateLimitStore implements Store {
+class PostgresRateLimitStore implements Store {
   prefix: string;
   private windowMs = 60_000;
+  private readonly counts: ReturnType<typeof rateLimitCounts>;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    name: string,
-  ) {
+  constructor(pool: pg.Pool, name: string) {
     this.prefix = `${name}:`;
+    this.counts = rateLimitCounts(pool);
   }
 
   init(options: Options) {
@@ -23,40 +22,25 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
-      'select hits, reset_at from rate_limits where key = $1 and reset_at > now()',
-      [this.prefix + key],
-    );
-    return rows[0] ? { totalHits: rows[0].hits, resetTime: rows[0].reset_at } : undefined;
+    const current = await this.counts.get(this.prefix + key);
+    return current && { totalHits: current.hits, resetTime: current.resetAt };
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
-      `insert into rate_limits (key, hits, reset_at)
-         values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-       on conflict (key) do update set
-         hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-       returning hits, reset_at`,
-      [this.prefix + key, this.windowMs],
-    );
-    // Expired windows are dead rows; sweep them now and then instead of on a timer.
-    if (Math.random() < 0.01) {
-      void this.pool.query("delete from rate_limits where reset_at < now() - interval '1 hour'").catch(() => undefined);
-    }
-    return { totalHits: rows[0].hits, resetTime: rows[0].reset_at };
+    const current = await this.counts.increment(this.prefix + key, this.windowMs);
+    return { totalHits: current.hits, resetTime: current.resetAt };
   }
 
   async decrement(key: string) {
-    await this.pool.query('update rate_limits set hits = greatest(hits - 1, 0) where key = $1', [this.prefix + key]);
+    await this.counts.decrement(this.prefix + key);
   }
 
   async resetKey(key: string) {
-    await this.pool.query('delete from rate_limits where key = $1', [this.prefix + key]);
+    await this.counts.reset(this.prefix + key);
   }
 }
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Unique per limiter; prefixes the stored keys. */
   name: string;
   windowMs: number;

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { Config } from '../config';
-import { isVoiceConfigured, voiceSettingsFrom } from '../voice-call/voice-call.service';
+import { isVoiceConfigured } from '../voice-call/voice-call.service';
 
 const originOf = (url: string | undefined) => {
   if (!url) return undefined;
@@ -26,7 +26,7 @@ export function securityHeaders(config: Config, options: { storageEndpoint?: str
   // <script> from c.daily.co; noise cancellation compiles WebAssembly and runs worklets from
   // blob: URLs; signalling and room lookups go to Daily's hosts (*.daily.co, *.pluot.blue).
   // Its error reports to Sentry stay blocked: the call works without them.
-  const voiceOn = isVoiceConfigured(voiceSettingsFrom(config));
+  const voiceOn = isVoiceConfigured(config);
   const voiceScripts = voiceOn ? ['https://c.daily.co', "'wasm-unsafe-eval'", 'blob:'] : [];
   const voice = voiceOn ? ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue'] : [];
   const videoPlayers = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];

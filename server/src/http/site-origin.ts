@@ -12,7 +12,7 @@ export const originOf = (url: string) => {
 };
 
 /** The origin the request was addressed to (`protocol://host`; behind TRUST_PROXY, the forwarded one). */
-export const requestOrigin = (req: Request) => {
+const requestOrigin = (req: Request) => {
   const raw = `${req.protocol}://${req.host ?? ''}`;
   return originOf(raw) ?? raw;
 };

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './errors';
+import { badRequest } from '../lib/errors';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Invalid request: text must not contain the NUL character (U+0000) or an unpaired surrogate';
 
-/** U+0000, or a high surrogate without its low half, or a low one without its high half. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const storable = (text: string) => !UNSTORABLE.test(text);
+/** A high surrogate without its low half, or a low one without its high half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /** True when a string, key or nested value holds U+0000 or is not well-formed UTF-16. Iterative: a deeply nested body cannot overflow the stack. */
 export function containsUnstorableText(value: unknown): boolean {

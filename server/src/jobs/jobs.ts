@@ -1,16 +1,16 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { isUnavailableError } from '../http/errors';
+import { isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 /** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
 
 /** How long pg-boss's own database calls keep retrying while PostgreSQL is unreachable. */
-export const OUTAGE_GRACE_MS = 60_000;
+const OUTAGE_GRACE_MS = 60_000;
 
 /** Runs `query` again (backing off up to 2 s) while the database is unreachable, for up to `graceMs`. */
-export async function whileUnavailable<T>(query: () => Promise<T>, graceMs: number): Promise<T> {
+async function whileUnavailable<T>(query: () => Promise<T>, graceMs: number): Promise<T> {
   const until = Date.now() + graceMs;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -22,7 +22,7 @@ export async function whileUnavailable<T>(query: () => Promise<T>, graceMs: numb
   }
 }
 
-export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
 
 /**
  * pg-boss waits a whole polling interval after every fetch, even when it found work, so a
@@ -30,7 +30,7 @@ export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
  * one job every 2 s. A larger batch settles each job on its own (a failure retries only that
  * job), `concurrency` of them at a time.
  */
-export interface WorkOptions {
+interface WorkOptions {
   batchSize?: number;
   concurrency?: number;
 }
@@ -54,7 +54,6 @@ export async function startJobs(options: {
   pool: pg.Pool;
   logger: Logger;
   pollingIntervalSeconds?: number;
-  outageGraceMs?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
   const direct = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
@@ -62,7 +61,7 @@ export async function startJobs(options: {
     // pg-boss's own calls (fetch, complete, fail, maintenance) wait out a database restart.
     // It settles a finished job without awaiting the call: a failure there would be an
     // unhandled rejection (the process stops) and the job would stay active until it expires.
-    db: { executeSql: (text, values) => whileUnavailable(() => direct.executeSql(text, values), options.outageGraceMs ?? OUTAGE_GRACE_MS) },
+    db: { executeSql: (text, values) => whileUnavailable(() => direct.executeSql(text, values), OUTAGE_GRACE_MS) },
     schema: 'pgboss',
     ...DEFAULT_RETRY,
   });

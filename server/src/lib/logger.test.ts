@@ -23,7 +23,8 @@ function runWithLogger(code: string) {
 }
 
 describe('the server log', () => {
-  it('When lines are logged, then info waits at most a second in the buffer, an error goes out at once, and exit writes the rest', async () => {
+  // A process of its own (node with tsx) that logs for 2.7 s.
+  it('When lines are logged, then info waits at most a second in the buffer, an error goes out at once, and exit writes the rest', { timeout: 30_000 }, async () => {
     const { lines, exited } = runWithLogger(`
       logger.info('first');
       setTimeout(() => logger.info('after a while'), 300);

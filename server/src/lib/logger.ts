@@ -3,7 +3,7 @@ import pino from 'pino';
 export type Logger = pino.Logger;
 
 /** Paths that must never reach a log line. */
-export const redactPaths = [
+const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
@@ -20,7 +20,7 @@ export const redactPaths = [
 ];
 
 /** How long a line may wait in the buffer before it is written. */
-export const LOG_FLUSH_MS = 1_000;
+const LOG_FLUSH_MS = 1_000;
 
 export function createLogger(level: string): Logger {
   const options: pino.LoggerOptions = { level, redact: { paths: redactPaths, censor: '[redacted]' } };

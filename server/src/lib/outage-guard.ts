@@ -1,4 +1,4 @@
-import { isUnavailableError } from '../http/errors';
+import { isUnavailableError } from './errors';
 import type { Logger } from './logger';
 
 /**

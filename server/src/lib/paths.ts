@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The same code runs from server/src (tsx, tests) and bundled from server/dist, at different
@@ -17,4 +17,3 @@ function findProjectRoot(start: string) {
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = join(projectRoot, 'migrations');
 export const clientDistFolder = join(projectRoot, 'client', 'dist');
-export const resolveFromRoot = (path: string) => resolve(projectRoot, path);

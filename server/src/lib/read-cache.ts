@@ -1,9 +1,9 @@
 import type { Logger } from './logger';
 
 /** Another instance's change shows here within this time (plus one query). */
-export const READ_CACHE_TTL_MS = 1_000;
+const READ_CACHE_TTL_MS = 1_000;
 
-export interface ReadCache<T> {
+interface ReadCache<T> {
   get(): Promise<T>;
   /** Called after this instance changed the data, so its own next answer is fresh. */
   invalidate(): void;

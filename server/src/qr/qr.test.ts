@@ -20,7 +20,8 @@ describe('POST /api/admin/qr/generate', () => {
   });
   afterAll(() => ctx.close());
 
-  it('When staff ask for the /agexport QR code, then the PNG decodes back to the address', async () => {
+  // Draws a 512-pixel PNG and decodes it back with jsQR: CPU-heavy, more so on a loaded machine.
+  it('When staff ask for the /agexport QR code, then the PNG decodes back to the address', { timeout: 20_000 }, async () => {
     const url = 'https://chapinbox.com/agexport';
     const response = await staff.post('/api/admin/qr/generate', { url, title: '  Generador de videos AGEXPORT  ' });
     expect(response.status).toBe(200);
@@ -30,7 +31,8 @@ describe('POST /api/admin/qr/generate', () => {
     expect(decodeQr(response.body.qrCode)).toBe(url);
   });
 
-  it('When the address is local http with a port, then it is accepted and encoded as is', async () => {
+  // Draws a 512-pixel PNG and decodes it back with jsQR: CPU-heavy, more so on a loaded machine.
+  it('When the address is local http with a port, then it is accepted and encoded as is', { timeout: 20_000 }, async () => {
     const url = 'http://localhost:5000/agexport';
     const response = await staff.post('/api/admin/qr/generate', { url, title: 'QR' });
     expect(decodeQr(response.body.qrCode)).toBe(url);

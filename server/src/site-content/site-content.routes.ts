@@ -1,33 +1,23 @@
 import { Router } from 'express';
-import { MAX_CONTENT_BYTES, siteContentSchema } from '@shared/site-content';
+import { siteContentSchema } from '@shared/site-content';
 import { requireStaff } from '../auth/session';
-import type { Db } from '../db/client';
-import type { Logger } from '../lib/logger';
-import { createReadCache } from '../lib/read-cache';
-import { HttpError } from '../http/errors';
+import type { AppDeps } from '../deps';
 import type { PublicReads } from '../http/public-reads';
-import { getContentForVisitors, publishContent } from './site-content.service';
+import { createSiteContentService } from './site-content.service';
 
 /**
- * GET /api/content: the published texts and section order, for every visitor, read from the
- * database at most once a second per instance (another instance's publish shows within that
- * second); browsers may keep it half a minute.
- * PUT /api/content: staff publish the edited content (DESIGN decision 5).
+ * GET /api/content: the published texts and section order, for every visitor; browsers may
+ * keep it half a minute. PUT /api/content: staff publish the edited content
+ * (docs/decisions/0014-published-site-content.md).
  */
-export function siteContentRoutes(deps: { db: Db; logger: Logger; publicReads: PublicReads }) {
+export function siteContentRoutes(deps: Pick<AppDeps, 'database' | 'logger'>, publicReads: PublicReads) {
   const router = Router();
-  const published = createReadCache(() => getContentForVisitors(deps.db), { what: 'published content', logger: deps.logger });
+  const content = createSiteContentService(deps);
 
-  deps.publicReads.define('/content', { cacheControl: 'public, max-age=30', compress: true, load: published.get });
+  publicReads.define('/content', { cacheControl: 'public, max-age=30', compress: true, load: content.forVisitors });
 
   router.put('/content', requireStaff, async (req, res) => {
-    const content = siteContentSchema.parse(req.body);
-    if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) {
-      throw new HttpError(413, `El contenido supera el límite de ${MAX_CONTENT_BYTES / 1024} KB`);
-    }
-    const saved = await publishContent(deps.db, content, req.session.userId!);
-    published.invalidate();
-    res.json(saved);
+    res.json(await content.publish(siteContentSchema.parse(req.body), req.session.userId!));
   });
 
   return router;

@@ -1,29 +1,52 @@
 import { eq } from 'drizzle-orm';
-import { emptySiteContent, siteContentSchema, type SiteContent } from '@shared/site-content';
+import { emptySiteContent, MAX_CONTENT_BYTES, siteContentSchema, type SiteContent } from '@shared/site-content';
 import type { Db } from '../db/client';
 import { siteContent } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { createReadCache } from '../lib/read-cache';
 
-export const PUBLISHED_CONTENT_ID = 'published';
+const PUBLISHED_CONTENT_ID = 'published';
 
-/** The content staff published (texts per language, section order), or null when none. */
-export async function getPublishedContent(db: Db): Promise<SiteContent | null> {
+/**
+ * The content staff published (texts per language, section order), or null when none; read
+ * as it is now (the chat guide quotes it).
+ */
+export async function findPublishedContent(db: Db): Promise<SiteContent | null> {
   const [row] = await db.select({ content: siteContent.content }).from(siteContent).where(eq(siteContent.id, PUBLISHED_CONTENT_ID));
   if (!row) return null;
   const parsed = siteContentSchema.safeParse(row.content);
   return parsed.success ? parsed.data : null;
 }
 
-/** What every visitor gets: the published content, or the empty default (the built-in texts show). */
-export async function getContentForVisitors(db: Db): Promise<SiteContent> {
-  return (await getPublishedContent(db)) ?? emptySiteContent;
-}
+/**
+ * The published texts and section order (docs/product.md#site-content). Visitors' reads come
+ * from the database at most once a second per instance (another instance's publish shows
+ * within that second).
+ */
+export function createSiteContentService(deps: Pick<AppDeps, 'database' | 'logger'>) {
+  const { db } = deps.database;
+  const published = createReadCache(async () => (await findPublishedContent(db)) ?? emptySiteContent, {
+    what: 'published content',
+    logger: deps.logger,
+  });
 
-/** Replaces the published content (one row, id 'published') and records who published it. */
-export async function publishContent(db: Db, content: SiteContent, userId: number): Promise<SiteContent> {
-  const values = { id: PUBLISHED_CONTENT_ID, content, updatedBy: userId, updatedAt: new Date() };
-  await db
-    .insert(siteContent)
-    .values(values)
-    .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedBy: userId, updatedAt: values.updatedAt } });
-  return content;
+  return {
+    /** What every visitor gets: the published content, or the empty default (the built-in texts show). */
+    forVisitors: published.get,
+
+    /** Replaces the published content (one row) and records who published it. */
+    async publish(content: SiteContent, userId: number): Promise<SiteContent> {
+      if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) {
+        throw new ApiError(413, `El contenido supera el límite de ${MAX_CONTENT_BYTES / 1024} KB`);
+      }
+      const updatedAt = new Date();
+      await db
+        .insert(siteContent)
+        .values({ id: PUBLISHED_CONTENT_ID, content, updatedBy: userId, updatedAt })
+        .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedBy: userId, updatedAt } });
+      published.invalidate();
+      return content;
+    },
+  };
 }

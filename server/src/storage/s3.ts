@@ -7,7 +7,7 @@ export interface Storage {
   publicEndpoint?: string;
 }
 
-export interface StorageOptions {
+interface StorageOptions {
   endpoint?: string;
   region: string;
   bucket: string;
@@ -38,7 +38,7 @@ export function createStorage(options: StorageOptions): Storage {
 }
 
 /** Creates the bucket when missing and lets browsers PUT/GET presigned URLs from any origin. */
-export async function ensureBucket(storage: Storage, allowedOrigins: string[] = ['*']) {
+export async function ensureBucket(storage: Storage) {
   const { client, bucket } = storage;
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -51,7 +51,7 @@ export async function ensureBucket(storage: Storage, allowedOrigins: string[] = 
       CORSConfiguration: {
         CORSRules: [
           {
-            AllowedOrigins: allowedOrigins,
+            AllowedOrigins: ['*'],
             AllowedMethods: ['GET', 'PUT', 'HEAD'],
             AllowedHeaders: ['*'],
             ExposeHeaders: ['ETag'],

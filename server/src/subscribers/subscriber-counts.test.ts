@@ -1,48 +1,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { createCountsCache } from './subscriber-counts';
+import { createSubscribersService } from './subscribers.service';
 
 let ctx: TestContext;
-const insert = (count: number, active = true) =>
-  ctx.database.pool.query(
-    `insert into vip_subscribers (email, accepts_emails, token, is_active)
-     select 'c' || g || '-' || md5(random()::text) || '@example.com', true, md5(random()::text), $2 from generate_series(1, $1) g`,
-    [count, active],
-  );
+const insert = async (count: number, active = true) =>
+  (
+    await ctx.database.pool.query<{ id: number }>(
+      `insert into vip_subscribers (email, accepts_emails, token, is_active)
+       select 'c' || g || '-' || md5(random()::text) || '@example.com', true, md5(random()::text), $2 from generate_series(1, $1) g
+       returning id`,
+      [count, active],
+    )
+  ).rows.map((row) => row.id);
 
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
-describe('createCountsCache', () => {
+describe('the stat cards counts of the subscriber panel', () => {
+  /** The total and active counts of the panel's first page. */
+  const countsOf = async (subscribers: ReturnType<typeof createSubscribersService>) => {
+    const { total, active } = await subscribers.list({ search: '', page: 1, pageSize: 1 });
+    return { total, active };
+  };
+
   it('When the table is small, then every read counts exactly', async () => {
-    const counts = createCountsCache(ctx.database.db, { exactBelowRows: 1_000, maxAgeMs: 60_000 });
+    const subscribers = createSubscribersService(ctx.deps, { counts: { exactBelowRows: 1_000, maxAgeMs: 60_000 } });
     await insert(3);
-    expect(await counts.get()).toEqual({ total: 3, active: 3 });
+    expect(await countsOf(subscribers)).toEqual({ total: 3, active: 3 });
 
     await insert(2, false);
 
-    expect(await counts.get()).toEqual({ total: 5, active: 3 });
+    expect(await countsOf(subscribers)).toEqual({ total: 5, active: 3 });
   });
 
   it('When the table is large, then reads serve the last exact count until it is too old, and local deletes show at once', async () => {
-    const counts = createCountsCache(ctx.database.db, { exactBelowRows: 4, maxAgeMs: 300 });
+    let now = 1_000_000;
+    const subscribers = createSubscribersService(ctx.deps, { counts: { exactBelowRows: 4, maxAgeMs: 300, now: () => now } });
     await ctx.database.pool.query('analyze vip_subscribers');
-    const first = await counts.get();
+    const first = await countsOf(subscribers);
 
-    await insert(10);
-    const cached = await counts.get();
-    counts.removed(true);
-    const afterDelete = await counts.get();
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    await counts.get(); // stale: answered from the cache, refresh starts
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const refreshed = await counts.get();
+    const [removedId] = await insert(10);
+    const cached = await countsOf(subscribers);
+    await subscribers.remove(removedId);
+    const afterDelete = await countsOf(subscribers);
+    now += 301;
+    const stale = await countsOf(subscribers); // too old: answered from the cache, a refresh starts
 
     expect(first).toEqual({ total: 5, active: 3 });
     expect(cached).toEqual(first);
     expect(afterDelete).toEqual({ total: 4, active: 2 });
-    expect(refreshed).toEqual({ total: 15, active: 13 });
+    expect(stale).toEqual(afterDelete);
+    await expect.poll(() => countsOf(subscribers)).toEqual({ total: 14, active: 12 });
   });
 });

@@ -1,32 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { vipSubscribers } from '../db/schema';
-
-/** Below this many rows (planner estimate) counting is cheap and always exact. */
-export const EXACT_COUNT_BELOW_ROWS = 100_000;
-/** At scale the stat cards may lag this much behind other instances' sign-ups. */
-export const COUNTS_MAX_AGE_MS = 30_000;
-
+/** The stat cards' counts of the subscriber panel. */
 export interface Counts {
   total: number;
   active: number;
 }
 
-export type CountsCache = ReturnType<typeof createCountsCache>;
-
-async function exactCounts(db: Db): Promise<Counts> {
-  const t = vipSubscribers;
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${t.isActive})::int` })
-    .from(t);
-  return row;
+export interface CountsLimits {
+  /** Below this many rows (planner estimate) counting is cheap and always exact. */
+  exactBelowRows: number;
+  /** At scale the stat cards may lag this much behind other instances' sign-ups. */
+  maxAgeMs: number;
 }
 
-/** The planner's row estimate (kept by autovacuum's ANALYZE): free to read. -1 before the first ANALYZE. */
-async function estimatedRows(db: Db) {
-  const { rows } = await db.execute<{ estimate: number }>(sql`select reltuples::float8 as estimate from pg_class where oid = ${'vip_subscribers'}::regclass`);
-  return Number(rows[0]?.estimate ?? -1);
-}
+const DEFAULT_LIMITS: CountsLimits = { exactBelowRows: 100_000, maxAgeMs: 30_000 };
 
 /**
  * The stat cards' counts. A million rows take a full scan (hundreds of ms) to count, so at
@@ -34,13 +19,19 @@ async function estimatedRows(db: Db) {
  * (stale-while-revalidate): only the first request after start waits for a scan. Small lists
  * are counted on every request. A delete on this instance shows at once.
  */
-export function createCountsCache(db: Db, limits = { exactBelowRows: EXACT_COUNT_BELOW_ROWS, maxAgeMs: COUNTS_MAX_AGE_MS }) {
+export function createCountsCache(
+  source: { exactCounts(): Promise<Counts>; estimatedRows(): Promise<number> },
+  options: Partial<CountsLimits> & { now?: () => number } = {},
+) {
+  const limits = { ...DEFAULT_LIMITS, ...options };
+  const now = options.now ?? Date.now;
   let cached: { value: Counts; at: number } | undefined;
   let refreshing: Promise<Counts> | undefined;
   const refresh = () =>
-    (refreshing ??= exactCounts(db)
+    (refreshing ??= source
+      .exactCounts()
       .then((value) => {
-        cached = { value, at: Date.now() };
+        cached = { value, at: now() };
         return value;
       })
       .finally(() => {
@@ -49,11 +40,11 @@ export function createCountsCache(db: Db, limits = { exactBelowRows: EXACT_COUNT
 
   return {
     async get(): Promise<Counts> {
-      const estimate = await estimatedRows(db);
-      if (estimate < limits.exactBelowRows) return exactCounts(db);
+      const estimate = await source.estimatedRows();
+      if (estimate < limits.exactBelowRows) return source.exactCounts();
       if (!cached) return refresh();
       // A failed background refresh keeps the last counts; the next request tries again.
-      if (Date.now() - cached.at > limits.maxAgeMs) refresh().catch(() => undefined);
+      if (now() - cached.at > limits.maxAgeMs) refresh().catch(() => undefined);
       return { ...cached.value };
     },
     removed(wasActive: boolean) {

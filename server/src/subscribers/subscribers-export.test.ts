@@ -32,7 +32,7 @@ describe('GET /api/vip/subscribers/export', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename=vip-subscribers-${today}.csv`);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.slice(1).trimEnd().split('\n')).toEqual([
       'email,subscribed_at,source,status,consent',
       `'+cmd@example.com,2025-02-05T10:00:00.000Z,"Ñandú, ""quoted""",pending,yes`,

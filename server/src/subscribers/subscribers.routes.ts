@@ -1,39 +1,31 @@
 import { Router } from 'express';
 import * as z from 'zod/mini';
 import { dailySignUpsQuerySchema, subscribersExportFileName, subscribersQuerySchema } from '@shared/subscribers';
-import type { AppDeps } from '../app';
 import { requireStaff } from '../auth/session';
-import { badRequest, notFound } from '../http/errors';
+import type { AppDeps } from '../deps';
 import { rowIdSchema } from '../http/row-id';
-import { createCountsCache } from './subscriber-counts';
-import { streamSubscribersCsv } from './subscribers-export';
-import { dailySignUps, deleteSubscriber, listSubscribers } from './subscribers.service';
+import { createSubscribersService } from './subscribers.service';
 
 const idParamSchema = z.object({ id: rowIdSchema() });
 
-const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
-
 /** Staff routes of the subscriber panel in /admin; every one needs a staff session. */
-export function subscribersRoutes(deps: AppDeps) {
+export function subscribersRoutes(deps: Pick<AppDeps, 'database'>) {
   const router = Router();
-  const { db, pool } = deps.database;
-  const counts = createCountsCache(db);
+  const subscribers = createSubscribersService(deps);
 
   router.get('/vip/subscribers', requireStaff, async (req, res) => {
-    res.json(await listSubscribers(db, counts, subscribersQuerySchema.parse(req.query)));
+    res.json(await subscribers.list(subscribersQuerySchema.parse(req.query)));
   });
 
   router.get('/vip/subscribers/daily', requireStaff, async (req, res) => {
-    const { tz } = dailySignUpsQuerySchema.parse(req.query);
-    if (!knownTimeZones.has(tz)) throw badRequest(`Unknown time zone: ${tz}`);
-    res.json(await dailySignUps(db, tz));
+    res.json(await subscribers.dailySignUps(dailySignUpsQuerySchema.parse(req.query).tz));
   });
 
   router.get('/vip/subscribers/export', requireStaff, async (_req, res) => {
     res.attachment(subscribersExportFileName(new Date()));
     res.type('text/csv; charset=utf-8');
     try {
-      await streamSubscribersCsv(pool, db, res);
+      await subscribers.exportCsv(res);
     } catch (error) {
       // The staff member closed the tab or cancelled the download: nothing is wrong.
       if (res.destroyed && !res.writableFinished) return;
@@ -44,10 +36,7 @@ export function subscribersRoutes(deps: AppDeps) {
   });
 
   router.delete('/vip/subscribers/:id', requireStaff, async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
-    const deleted = await deleteSubscriber(db, id);
-    if (!deleted) throw notFound('Suscriptor no encontrado');
-    counts.removed(deleted.isActive);
+    await subscribers.remove(idParamSchema.parse(req.params).id);
     res.status(204).end();
   });
 

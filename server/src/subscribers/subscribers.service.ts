@@ -1,11 +1,21 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DailySignUpsResponse, Subscriber, SubscribersResponse } from '@shared/subscribers';
-import { SIGNUPS_CHART_DAYS } from '@shared/subscribers';
+import type { Writable } from 'node:stream';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import QueryStream from 'pg-query-stream';
+import { SIGNUPS_CHART_DAYS, type DailySignUpsResponse, type Subscriber, type SubscribersResponse } from '@shared/subscribers';
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
-import type { CountsCache } from './subscriber-counts';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { badRequest, notFound } from '../lib/errors';
+import { createCountsCache, type Counts, type CountsLimits } from './subscriber-counts';
+import { writeSubscribersCsv } from './subscribers-export';
 
 const t = vipSubscribers;
+
+/** Rows the export fetches per round trip: large enough to be fast, small enough to keep memory flat. */
+const EXPORT_BATCH_SIZE = 1_000;
+
+const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -14,12 +24,12 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
 
 /** Matches are counted exactly up to here; past it the panel says "more than 1.000". */
-export const MATCH_COUNT_CAP = 1_000;
+const MATCH_COUNT_CAP = 1_000;
 
 /** Newest first, written exactly as the (subscribed_at DESC NULLS LAST, id DESC NULLS LAST) index. */
 const newestFirst = [sql`${t.subscribedAt} desc nulls last`, sql`${t.id} desc nulls last`];
 
-export interface ListQuery {
+interface ListQuery {
   search: string;
   page: number;
   pageSize: number;
@@ -42,7 +52,7 @@ function pageIds(db: Db, where: SQL | undefined, query: ListQuery, fewMatches: b
 }
 
 /** One page of subscribers with the counts for the stat cards and the paging. */
-export async function listSubscribers(db: Db, counts: CountsCache, query: ListQuery): Promise<SubscribersResponse> {
+async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }, query: ListQuery): Promise<SubscribersResponse> {
   const where = searchCondition(query.search);
   const [overall, matched] = await Promise.all([counts.get(), where ? countMatches(db, where) : undefined]);
   const fewMatches = matched !== undefined && matched <= MATCH_COUNT_CAP;
@@ -78,14 +88,8 @@ async function countMatches(db: Db, where: SQL) {
   return row.count;
 }
 
-/** Removes a subscriber for good; null when there was none with that id. */
-export async function deleteSubscriber(db: Db, id: number) {
-  const [deleted] = await db.delete(t).where(eq(t.id, id)).returning({ isActive: t.isActive });
-  return deleted ?? null;
-}
-
 /** Sign-ups per calendar day in `timeZone` over the last 30 days (today included), zeros too. */
-export async function dailySignUps(db: Db, timeZone: string): Promise<DailySignUpsResponse> {
+async function dailySignUps(db: Db, timeZone: string): Promise<DailySignUpsResponse> {
   const today = sql`(now() at time zone ${timeZone})::date`;
   const firstDay = sql`(${today} - ${SIGNUPS_CHART_DAYS - 1}::int)`;
   const result = await db.execute<{ date: string; count: number }>(sql`
@@ -100,4 +104,81 @@ export async function dailySignUps(db: Db, timeZone: string): Promise<DailySignU
     ) as counts on counts.day = series.day::date
     order by series.day`);
   return { days: result.rows.map((row) => ({ date: row.date, count: Number(row.count) })) };
+}
+
+async function exactCounts(db: Db): Promise<Counts> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${t.isActive})::int` })
+    .from(t);
+  return row;
+}
+
+/** The planner's row estimate (kept by autovacuum's ANALYZE): free to read. -1 before the first ANALYZE. */
+async function estimatedRows(db: Db) {
+  const { rows } = await db.execute<{ estimate: number }>(sql`select reltuples::float8 as estimate from pg_class where oid = ${'vip_subscribers'}::regclass`);
+  return Number(rows[0]?.estimate ?? -1);
+}
+
+/** The export's query, newest first: drizzle writes it, a cursor streams it. */
+function exportQuery(db: Db) {
+  return db
+    .select({
+      email: t.email,
+      subscribed_at: t.subscribedAt,
+      source: t.source,
+      status: t.status,
+      is_active: t.isActive,
+      accepts_emails: t.acceptsEmails,
+      consent_at: t.consentAt,
+      language: t.language,
+    })
+    .from(t)
+    .orderBy(desc(t.subscribedAt), desc(t.id))
+    .toSQL();
+}
+
+/**
+ * The staff panel of VIP subscribers (docs/product.md#subscribers). `counts` tunes the stat
+ * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own.
+ */
+export function createSubscribersService(
+  deps: Pick<AppDeps, 'database'>,
+  options: { counts?: Partial<CountsLimits> & { now?: () => number } } = {},
+) {
+  const { db, pool } = deps.database;
+  const counts = createCountsCache({ exactCounts: () => exactCounts(db), estimatedRows: () => estimatedRows(db) }, options.counts);
+
+  return {
+    list: (query: ListQuery) => listSubscribers(db, counts, query),
+
+    dailySignUps(timeZone: string) {
+      if (!knownTimeZones.has(timeZone)) throw badRequest(`Unknown time zone: ${timeZone}`);
+      return dailySignUps(db, timeZone);
+    },
+
+    /** Removes a subscriber for good; the stat cards follow at once. */
+    async remove(id: number) {
+      const [deleted] = await db.delete(t).where(eq(t.id, id)).returning({ isActive: t.isActive });
+      if (!deleted) throw notFound('Suscriptor no encontrado');
+      counts.removed(deleted.isActive);
+    },
+
+    /**
+     * Streams every subscriber as CSV into `output` with a server-side cursor over one
+     * consistent snapshot: memory stays flat whatever the list's size, and a client that goes
+     * away stops the query.
+     */
+    async exportCsv(output: Writable) {
+      const { sql: text, params } = exportQuery(db);
+      await withTransaction(
+        pool,
+        async (_tx, client) => {
+          // No per-statement timeout: a million rows take seconds.
+          await client.query('set local statement_timeout = 0');
+          await writeSubscribersCsv(client.query(new QueryStream(text, params, { batchSize: EXPORT_BATCH_SIZE })), output);
+        },
+        { readOnlySnapshot: true },
+      );
+    },
+  };
 }

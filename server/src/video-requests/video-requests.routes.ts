@@ -1,11 +1,9 @@
 import { Router, type Request } from 'express';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { requireStaff } from '../auth/session';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
-import type { Jobs } from '../jobs/jobs';
-import { createVideoRequest, listVideoRequests } from './video-requests.service';
+import { createVideoRequestsService } from './video-requests.service';
 
 const tooMany = (req: Request) =>
   requestLanguage(req) === 'en'
@@ -13,19 +11,18 @@ const tooMany = (req: Request) =>
     : 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 
 /** POST /video-requests (public /agexport form) and GET /admin/video-requests (staff). */
-export function videoRequestRoutes(deps: { config: Config; database: Database; jobs?: Jobs }) {
+export function videoRequestRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs'>) {
   const router = Router();
+  const videoRequests = createVideoRequestsService(deps);
   // A person asks for a video or two; this stops a script filling the table.
   const limiter = createRateLimiter(deps.database.pool, { name: 'video-requests', windowMs: 15 * 60_000, limit: 10, message: tooMany });
 
   router.post('/video-requests', limiter, async (req, res) => {
-    const input = videoRequestSchema.parse(req.body);
-    res.status(202).json(await createVideoRequest({ ...deps, webhookUrl: deps.config.VIDEO_WEBHOOK_URL }, input));
+    res.status(202).json(await videoRequests.create(videoRequestSchema.parse(req.body)));
   });
 
   router.get('/admin/video-requests', requireStaff, async (req, res) => {
-    const query = videoRequestListQuerySchema.parse(req.query);
-    res.json(await listVideoRequests(deps.database.db, query));
+    res.json(await videoRequests.list(videoRequestListQuerySchema.parse(req.query)));
   });
 
   return router;

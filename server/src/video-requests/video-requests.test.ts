@@ -1,50 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import express from 'express';
-import multer from 'multer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { videoRequestListSchema } from '@shared/video-requests';
+import { startFakeThirdParty, type FakeThirdParty } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { staffClient } from '../../test/staff-session';
 import { videoRequests } from '../db/schema';
-import { forwardVideoRequest } from './video-requests.service';
-import { registerVideoRequestWorker } from './video-requests.worker';
-
-/** A local stand-in for the n8n form webhook: fails the next `failNext` requests with 503. */
-function fakeFormWebhook() {
-  const state = { failNext: 0, received: [] as Array<{ fields: Record<string, string>; answered: number }> };
-  const app = express();
-  app.post('/form/video', multer().none(), (req, res) => {
-    const answered = state.failNext > 0 ? 503 : 200;
-    if (state.failNext > 0) state.failNext--;
-    state.received.push({ fields: { ...req.body }, answered });
-    res.status(answered).json({ ok: answered === 200 });
-  });
-  let server: Server;
-  return {
-    state,
-    async start() {
-      server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/form/video`;
-    },
-    stop: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { createVideoRequestsService } from './video-requests.service';
+import { registerVideoRequestWorkers } from './video-requests.worker';
 
 // Fast retries for tests; production uses the default policy (10 retries with backoff from 5 s).
 const FAST_RETRY = { retryLimit: 2, retryDelay: 1, retryBackoff: false };
@@ -68,7 +30,7 @@ describe('POST /api/video-requests without a webhook', () => {
     ['a blank e-mail', { email: '  ' }, 'required field (Email)'],
     ['an e-mail without a dot after the at sign', { email: 'ana@example' }, 'Por favor ingresa un email válido'],
     ['an e-mail without an at sign', { email: 'ana.example.com' }, 'Por favor ingresa un email válido'],
-  ])('When the form has %s, then it answers 400 with the seed message and stores nothing', async (_case, override, message) => {
+  ])('When the form has %s, then it answers 400 with the form message and stores nothing', async (_case, override, message) => {
     const before = await ctx.database.db.$count(videoRequests);
     const response = await ctx.client().post('/api/video-requests', { topic: 'Textiles', email: 'ana@example.com', language: 'es', ...override });
     expect(response.status).toBe(400);
@@ -103,22 +65,23 @@ describe('POST /api/video-requests without a webhook', () => {
 });
 
 describe('Forwarding video requests to the webhook', () => {
-  const webhook = fakeFormWebhook();
+  let webhook: FakeThirdParty;
   let ctx: TestContext;
   beforeAll(async () => {
-    const url = await webhook.start();
+    webhook = await startFakeThirdParty();
     ctx = await createTestContext({
       jobs: true,
-      env: { VIDEO_WEBHOOK_URL: url },
-      registerWorkers: (deps) => registerVideoRequestWorker(deps, FAST_RETRY),
+      env: { VIDEO_WEBHOOK_URL: `${webhook.url}/form/video` },
+      registerWorkers: (deps) => registerVideoRequestWorkers(deps, FAST_RETRY),
     });
   });
   afterAll(async () => {
     await ctx.close();
-    await webhook.stop();
+    await webhook.close();
   });
 
-  it('When the webhook fails first and then works, then every request arrives once as field-0 and field-1, nothing lost', async () => {
+  // Waits for pg-boss to retry the refused request (one-second retries).
+  it('When the webhook fails first and then works, then every request arrives once as field-0 and field-1, nothing lost', { timeout: 30_000 }, async () => {
     webhook.state.failNext = 1;
     webhook.state.received = [];
     const topics = ['Exportación de café', 'Textiles de Sololá', 'Cacao de Alta Verapaz'];
@@ -129,15 +92,18 @@ describe('Forwarding video requests to the webhook', () => {
       ids.push(response.body.id);
     }
 
-    const rows = await waitFor(
-      () => ctx.database.db.select().from(videoRequests),
-      (list) => list.filter((row) => ids.includes(row.id)).every((row) => row.status === 'forwarded'),
+    const mine = await vi.waitFor(
+      async () => {
+        const rows = (await ctx.database.db.select().from(videoRequests)).filter((row) => ids.includes(row.id));
+        if (!rows.every((row) => row.status === 'forwarded')) throw new Error('not forwarded yet');
+        return rows;
+      },
+      { timeout: 20_000, interval: 200 },
     );
 
-    const mine = rows.filter((row) => ids.includes(row.id));
     expect(mine.map((row) => row.status)).toEqual(['forwarded', 'forwarded', 'forwarded']);
     expect(mine.every((row) => row.forwardedAt instanceof Date)).toBe(true);
-    const delivered = webhook.state.received.filter((item) => item.answered === 200).map((item) => item.fields);
+    const delivered = webhook.state.received.filter((item) => item.answered === 200).map((item) => item.form);
     expect(delivered).toHaveLength(3);
     expect(delivered).toEqual(expect.arrayContaining(topics.map((topic, index) => ({ 'field-0': topic, 'field-1': `v${index}@example.com` }))));
     expect(webhook.state.received.filter((item) => item.answered === 503)).toHaveLength(1);
@@ -149,19 +115,24 @@ describe('Forwarding video requests to the webhook', () => {
   it('When a forwarded request\'s job runs again, then nothing is sent twice', async () => {
     const [row] = await ctx.database.db.select().from(videoRequests).where(eq(videoRequests.status, 'forwarded')).limit(1);
     const before = webhook.state.received.length;
-    await forwardVideoRequest({ db: ctx.database.db, webhookUrl: ctx.config.VIDEO_WEBHOOK_URL, retryLimit: 2 }, row.id);
+    await createVideoRequestsService(ctx.deps).forward(row.id, FAST_RETRY.retryLimit);
     expect(webhook.state.received).toHaveLength(before);
     const [after] = await ctx.database.db.select().from(videoRequests).where(eq(videoRequests.id, row.id));
     expect(after.attempts).toBe(row.attempts);
   });
 
-  it('When the webhook keeps failing, then the request is marked failed after the last retry and is still stored', async () => {
+  // Waits for pg-boss to spend both retries (one second apart).
+  it('When the webhook keeps failing, then the request is marked failed after the last retry and is still stored', { timeout: 30_000 }, async () => {
     webhook.state.failNext = 100;
     webhook.state.received = [];
     const response = await ctx.client().post('/api/video-requests', { topic: 'Jade', email: 'jade@example.com', language: 'en' });
-    const [row] = await waitFor(
-      () => ctx.database.db.select().from(videoRequests).where(eq(videoRequests.id, response.body.id)),
-      ([current]) => current?.status === 'failed',
+    const row = await vi.waitFor(
+      async () => {
+        const [current] = await ctx.database.db.select().from(videoRequests).where(eq(videoRequests.id, response.body.id));
+        if (current?.status !== 'failed') throw new Error('not failed yet');
+        return current;
+      },
+      { timeout: 20_000, interval: 200 },
     );
     expect(row).toMatchObject({ status: 'failed', attempts: FAST_RETRY.retryLimit + 1, lastError: 'El webhook respondió 503', topic: 'Jade' });
     expect(webhook.state.received).toHaveLength(FAST_RETRY.retryLimit + 1);

@@ -3,7 +3,7 @@ import { facts } from '@shared/site-facts';
 import type { MailMessage } from '../mail/mailer';
 
 /** The links a subscriber's e-mails carry; the token is the subscriber's own. */
-export function vipLinks(origin: string, token: string) {
+function vipLinks(origin: string, token: string) {
   const base = origin.replace(/\/+$/, '');
   const query = `token=${encodeURIComponent(token)}`;
   return {

@@ -2,7 +2,7 @@ import type { Language } from '@shared/languages';
 import { facts } from '@shared/site-facts';
 
 /** The small pages the welcome e-mail's links open: shown in both languages, the subscriber's first. */
-export type VipPageKind = 'unsubscribed' | 'invalidLink' | 'noEbookYet';
+type VipPageKind = 'unsubscribed' | 'invalidLink' | 'noEbookYet';
 
 const pages: Record<VipPageKind, Record<Language, { title: string; body: string; link: string }>> = {
   unsubscribed: {

@@ -2,12 +2,11 @@ import { type Request, type Response, Router } from 'express';
 import * as z from 'zod/mini';
 import type { Language } from '@shared/languages';
 import { vipSubscribeRequestSchema, type VipSubscribeResponse } from '@shared/vip';
-import type { AppDeps } from '../app';
-import { newestEbookDownloadUrl } from '../ebooks/ebook-download';
+import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
 import { publicOrigin } from '../http/site-origin';
 import { vipPage } from './vip-pages';
-import { confirm, subscribe, unsubscribe } from './vip.service';
+import { createVipService } from './vip.service';
 
 const messages = {
   es: {
@@ -28,8 +27,9 @@ export const SUBSCRIBE_RATE_LIMIT = { windowMs: 10 * 60 * 1000, limit: 10 };
 const tokenQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** Public VIP club routes: sign-up and the welcome e-mail's confirm and unsubscribe links. */
-export function vipRoutes(deps: AppDeps) {
+export function vipRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'jobs' | 'mailer' | 'logger'>) {
   const router = Router();
+  const vip = createVipService(deps);
   const limiter = createRateLimiter(deps.database.pool, {
     name: 'vip-subscribe',
     ...SUBSCRIBE_RATE_LIMIT,
@@ -39,7 +39,7 @@ export function vipRoutes(deps: AppDeps) {
   router.post('/vip/subscribe', limiter, async (req, res) => {
     const input = vipSubscribeRequestSchema.parse(req.body);
     const language = input.language ?? requestLanguage(req);
-    const { isAlreadySubscribed } = await subscribe(deps, { ...input, language, origin: publicOrigin(req, deps.config) });
+    const { isAlreadySubscribed } = await vip.subscribe({ ...input, language, origin: publicOrigin(req, deps.config) });
     const body: VipSubscribeResponse = isAlreadySubscribed
       ? { isAlreadySubscribed, message: messages[language].alreadySubscribed }
       : { isAlreadySubscribed, message: messages[language].welcome };
@@ -49,17 +49,16 @@ export function vipRoutes(deps: AppDeps) {
   // The ebook link of the welcome e-mail: confirms the address, then a fresh download link.
   router.get('/vip/confirm', async (req, res) => {
     const parsed = tokenQuerySchema.safeParse(req.query);
-    const subscriber = parsed.success ? await confirm(deps.database, parsed.data.token) : null;
-    if (!subscriber) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
-    const downloadUrl = await newestEbookDownloadUrl(deps.database.db, deps.storage);
-    if (downloadUrl) return res.redirect(302, downloadUrl);
-    res.type('html').send(vipPage('noEbookYet', subscriber.language));
+    const confirmed = parsed.success ? await vip.confirm(parsed.data.token) : null;
+    if (!confirmed) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
+    if (confirmed.downloadUrl) return res.redirect(302, confirmed.downloadUrl);
+    res.type('html').send(vipPage('noEbookYet', confirmed.language));
   });
 
   // GET from the e-mail's link; POST from mail clients' one-click button (RFC 8058).
   const unsubscribeHandler = async (req: Request, res: Response) => {
     const parsed = tokenQuerySchema.safeParse(req.query);
-    const subscriber = parsed.success ? await unsubscribe(deps.database, parsed.data.token) : null;
+    const subscriber = parsed.success ? await vip.unsubscribe(parsed.data.token) : null;
     if (!subscriber) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
     res.type('html').send(vipPage('unsubscribed', subscriber.language));
   };

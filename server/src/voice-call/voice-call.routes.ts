@@ -1,14 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import type pg from 'pg';
 import { webCallRequestSchema } from '@shared/voice-call';
-import type { Config } from '../config';
-import { HttpError } from '../http/errors';
+import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
-import type { Logger } from '../lib/logger';
-import { createVoiceService, VOICE_UNAVAILABLE_MESSAGE, voiceSettingsFrom } from './voice-call.service';
+import { createVoiceCallService } from './voice-call.service';
 
 /** Calls one address may start per window (VOICE_CALLS_PER_10_MIN, 5 by default). */
-export const VOICE_CALL_WINDOW_MS = 10 * 60_000;
+const VOICE_CALL_WINDOW_MS = 10 * 60_000;
 
 const tooManyCalls = {
   es: 'Has iniciado demasiadas llamadas. Inténtalo de nuevo en unos minutos.',
@@ -16,10 +13,10 @@ const tooManyCalls = {
 };
 
 /** POST /api/voice/call/web: the browser's call client creates its web call through here. */
-export function voiceCallRoutes(deps: { config: Config; pool: pg.Pool; logger: Logger; timeoutMs?: number }) {
+export function voiceCallRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
   const router = Router();
-  const voice = createVoiceService(voiceSettingsFrom(deps.config), deps.logger, { timeoutMs: deps.timeoutMs });
-  const limiter = createRateLimiter(deps.pool, {
+  const voice = createVoiceCallService(deps);
+  const limiter = createRateLimiter(deps.database.pool, {
     name: 'voice-call',
     windowMs: VOICE_CALL_WINDOW_MS,
     limit: deps.config.VOICE_CALLS_PER_10_MIN,
@@ -27,12 +24,12 @@ export function voiceCallRoutes(deps: { config: Config; pool: pg.Pool; logger: L
   });
   // Answered before the limiter: an unconfigured site costs nothing and counts nothing.
   const requireConfigured: RequestHandler = (_req, _res, next) => {
-    next(voice.configured ? undefined : new HttpError(503, VOICE_UNAVAILABLE_MESSAGE));
+    voice.ensureConfigured();
+    next();
   };
 
   router.post('/voice/call/web', requireConfigured, limiter, async (req, res) => {
-    const request = webCallRequestSchema.parse(req.body ?? {});
-    res.status(201).json(await voice.createWebCall(request));
+    res.status(201).json(await voice.createWebCall(webCallRequestSchema.parse(req.body ?? {})));
   });
   return router;
 }

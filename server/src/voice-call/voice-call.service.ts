@@ -1,32 +1,18 @@
 import { callTargets, MISSING_CALL_TARGET, webCallSchema, type WebCall, type WebCallRequest } from '@shared/voice-call';
 import type { Config } from '../config';
-import { badRequest, forbidden, HttpError } from '../http/errors';
-import type { Logger } from '../lib/logger';
+import type { AppDeps } from '../deps';
+import { ApiError, badRequest, forbidden } from '../lib/errors';
 
-export const VOICE_TIMEOUT_MS = 15_000;
-export const VOICE_UNAVAILABLE_MESSAGE = 'System unavailable';
+const VOICE_TIMEOUT_MS = 15_000;
 
-export interface VoiceSettings {
-  apiKey?: string;
-  baseUrl: string;
-  assistantId?: string;
-  squadId?: string;
-  workflowId?: string;
-}
-
-export const voiceSettingsFrom = (config: Config): VoiceSettings => ({
-  apiKey: config.VOICE_API_KEY,
-  baseUrl: config.VOICE_API_BASE_URL,
-  assistantId: config.VOICE_ASSISTANT_ID,
-  squadId: config.VOICE_SQUAD_ID,
-  workflowId: config.VOICE_WORKFLOW_ID,
-});
+/** The settings of the voice platform (VOICE_* in the environment). */
+type VoiceConfig = Pick<Config, 'VOICE_API_KEY' | 'VOICE_API_BASE_URL' | 'VOICE_ASSISTANT_ID' | 'VOICE_SQUAD_ID' | 'VOICE_WORKFLOW_ID'>;
 
 /** Calls can start only with the key and at least one thing to call. */
-export const isVoiceConfigured = (settings: VoiceSettings) =>
-  Boolean(settings.apiKey && (settings.assistantId || settings.squadId || settings.workflowId));
+export const isVoiceConfigured = (config: Omit<VoiceConfig, 'VOICE_API_BASE_URL'>) =>
+  Boolean(config.VOICE_API_KEY && (config.VOICE_ASSISTANT_ID || config.VOICE_SQUAD_ID || config.VOICE_WORKFLOW_ID));
 
-const platformFailure = (message: string) => new HttpError(502, message);
+const platformFailure = (message: string) => new ApiError(502, message);
 
 /** The platform's own error text: `{message}` (a string or a list), else the HTTP status. */
 function platformMessage(status: number, text: string) {
@@ -44,7 +30,7 @@ function platformMessage(status: number, text: string) {
  * Only what this site is configured to run may start, so nobody runs other assistants (or
  * inline ones) on the site's account. Returns the body to forward: the one target, by id.
  */
-function allowedForward(settings: VoiceSettings, request: WebCallRequest) {
+function allowedForward(config: VoiceConfig, request: WebCallRequest) {
   const targets = callTargets(request);
   if (targets.length === 0) throw badRequest(MISSING_CALL_TARGET);
   if (targets.length > 1) throw badRequest('Provide only one of assistant, squad or workflow.');
@@ -52,7 +38,7 @@ function allowedForward(settings: VoiceSettings, request: WebCallRequest) {
 
   const [target] = targets;
   const requested = { assistant: request.assistantId, squad: request.squadId, workflow: request.workflowId }[target];
-  const configured = { assistant: settings.assistantId, squad: settings.squadId, workflow: settings.workflowId }[target];
+  const configured = { assistant: config.VOICE_ASSISTANT_ID, squad: config.VOICE_SQUAD_ID, workflow: config.VOICE_WORKFLOW_ID }[target];
   if (!configured || requested !== configured) throw forbidden('Only the site’s configured assistant can be called.');
 
   if (target === 'workflow') return { workflowId: requested, workflowOverrides: request.workflowOverrides };
@@ -60,24 +46,32 @@ function allowedForward(settings: VoiceSettings, request: WebCallRequest) {
   return target === 'assistant' ? { assistantId: requested, ...overrides } : { squadId: requested, ...overrides };
 }
 
-/** The server side of the free call: the platform's bearer key never leaves this process. */
-export function createVoiceService(settings: VoiceSettings, logger: Logger, options: { timeoutMs?: number } = {}) {
+/**
+ * The server side of the free call (docs/product.md#voice-call): the platform's bearer key
+ * never leaves this process. `timeoutMs` shortens the wait in tests.
+ */
+export function createVoiceCallService(deps: { config: VoiceConfig } & Pick<AppDeps, 'logger'>, options: { timeoutMs?: number } = {}) {
+  const { config, logger } = deps;
   const timeoutMs = options.timeoutMs ?? VOICE_TIMEOUT_MS;
-  const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/call/web`;
+  const endpoint = `${config.VOICE_API_BASE_URL.replace(/\/+$/, '')}/call/web`;
+  const ensureConfigured = () => {
+    if (!isVoiceConfigured(config)) throw new ApiError(503, 'System unavailable');
+  };
 
   return {
-    configured: isVoiceConfigured(settings),
+    /** Throws the 503 of a site without calls configured. */
+    ensureConfigured,
 
     /** POST {base}/call/web with the bearer key; answers `{id, webCallUrl, artifactPlan, assistant}`. */
     async createWebCall(request: WebCallRequest): Promise<WebCall> {
-      if (!isVoiceConfigured(settings)) throw new HttpError(503, VOICE_UNAVAILABLE_MESSAGE);
-      const body = allowedForward(settings, request);
+      ensureConfigured();
+      const body = allowedForward(config, request);
 
       let response: Response;
       try {
         response = await fetch(endpoint, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers: { Authorization: `Bearer ${config.VOICE_API_KEY}`, 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -108,5 +102,3 @@ export function createVoiceService(settings: VoiceSettings, logger: Logger, opti
     },
   };
 }
-
-export type VoiceService = ReturnType<typeof createVoiceService>;

@@ -1,47 +1,32 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_CALL_TARGET } from '@shared/voice-call';
+import { startFakeThirdParty, type FakeAnswer } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createLogger } from '../lib/logger';
-import { createVoiceService } from './voice-call.service';
+import { createVoiceCallService } from './voice-call.service';
 
-interface Received {
-  authorization?: string;
-  body: unknown;
-}
-
-/** A local stand-in for the voice platform's POST /call/web. */
+/**
+ * The voice platform, faked: `received()` lists each POST /call/web's bearer key and body;
+ * it answers a web call until told otherwise (`answerWith`), and again after `reset()`.
+ */
 async function startFakePlatform() {
-  const state = {
-    received: [] as Received[],
-    answer: { status: 201, body: {} as unknown },
-    delayMs: 0,
-  };
-  const app = express();
-  app.use(express.json());
-  app.post('/call/web', async (req, res) => {
-    state.received.push({ authorization: req.headers.authorization, body: req.body });
-    if (state.delayMs) await new Promise((done) => setTimeout(done, state.delayMs));
-    res.status(state.answer.status).json(state.answer.body);
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let answer: FakeAnswer = { status: 201, body: platformWebCall() };
+  const fake = await startFakeThirdParty(() => answer);
   return {
-    url,
-    state,
+    url: fake.url,
+    state: fake.state,
+    answerWith(next: FakeAnswer) {
+      answer = next;
+    },
+    received: () =>
+      fake.state.received
+        .filter((call) => call.method === 'POST' && call.path === '/call/web')
+        .map((call) => ({ authorization: call.headers.authorization, body: call.json })),
     reset() {
-      state.received = [];
-      state.delayMs = 0;
-      state.answer = { status: 201, body: platformWebCall() };
+      fake.reset();
+      answer = { status: 201, body: platformWebCall() };
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((done) => server.close(() => done()));
-    },
+    close: fake.close,
   };
 }
 
@@ -91,20 +76,20 @@ describe('POST /api/voice/call/web', () => {
       artifactPlan: { videoRecordingEnabled: false },
       assistant: { voice: { provider: '11labs' } },
     });
-    expect(platform.state.received).toEqual([{ authorization: `Bearer ${KEY}`, body: payload }]);
+    expect(platform.received()).toEqual([{ authorization: `Bearer ${KEY}`, body: payload }]);
     expect(response.text).not.toContain(KEY);
     expect(response.text).not.toContain('org-secret');
   });
 
-  it('When neither assistant, squad nor workflow is given, then it answers 400 with the seed message and calls nobody', async () => {
+  it('When neither assistant, squad nor workflow is given, then it answers 400 saying what is missing and calls nobody', async () => {
     const response = await ctx.client().post('/api/voice/call/web', { assistantOverrides: { variableValues: { language: 'en' } } });
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Assistant or Squad or Workflow must be provided.' });
-    expect(platform.state.received).toEqual([]);
+    expect(platform.received()).toEqual([]);
   });
 
-  it('When the body is not JSON at all, then it still answers 400 with the seed message', async () => {
+  it('When the body is not JSON at all, then it still answers 400 saying what is missing', async () => {
     const response = await ctx.client().post('/api/voice/call/web', undefined, { raw: 'hola', headers: { 'Content-Type': 'text/plain' } });
 
     expect(response.status).toBe(400);
@@ -121,14 +106,14 @@ describe('POST /api/voice/call/web', () => {
 
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'Only the site’s configured assistant can be called.' });
-    expect(platform.state.received).toEqual([]);
+    expect(platform.received()).toEqual([]);
   });
 
   it('When two targets are given at once, then it answers 400', async () => {
     const response = await ctx.client().post('/api/voice/call/web', { assistantId: 'assistant-1', squadId: 'squad-1' });
 
     expect(response.status).toBe(400);
-    expect(platform.state.received).toEqual([]);
+    expect(platform.received()).toEqual([]);
   });
 
   it('When overrides go beyond variable values (model, prompt, voice), then it answers 400 and calls nobody', async () => {
@@ -139,11 +124,11 @@ describe('POST /api/voice/call/web', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys' })]);
-    expect(platform.state.received).toEqual([]);
+    expect(platform.received()).toEqual([]);
   });
 
   it('When the platform refuses the call, then it answers 502 with the platform’s message', async () => {
-    platform.state.answer = { status: 400, body: { message: ['assistantId must be a UUID'], error: 'Bad Request', statusCode: 400 } };
+    platform.answerWith({ status: 400, body: { message: ['assistantId must be a UUID'], error: 'Bad Request', statusCode: 400 } });
 
     const response = await ctx.client().post('/api/voice/call/web', { assistantId: 'assistant-1' });
 
@@ -152,7 +137,7 @@ describe('POST /api/voice/call/web', () => {
   });
 
   it('When the platform answers without a room address, then it answers 502', async () => {
-    platform.state.answer = { status: 201, body: { id: 'call-1', status: 'queued' } };
+    platform.answerWith({ status: 201, body: { id: 'call-1', status: 'queued' } });
 
     const response = await ctx.client().post('/api/voice/call/web', { assistantId: 'assistant-1' });
 
@@ -173,7 +158,7 @@ describe('POST /api/voice/call/web', () => {
     expect(spanish.body).toEqual({ message: 'Has iniciado demasiadas llamadas. Inténtalo de nuevo en unos minutos.' });
     expect(english.status).toBe(429);
     expect(english.body).toEqual({ message: 'You have started too many calls. Please try again in a few minutes.' });
-    expect(platform.state.received).toHaveLength(VOICE_CALLS_PER_10_MIN);
+    expect(platform.received()).toHaveLength(VOICE_CALLS_PER_10_MIN);
   });
 
   it('When calls are configured, then the page may load and reach Daily, and nothing else new', async () => {
@@ -208,7 +193,7 @@ describe('POST /api/voice/call/web on a site without calls configured', () => {
   });
 });
 
-describe('createVoiceService', () => {
+describe('createVoiceCallService', () => {
   let platform: Awaited<ReturnType<typeof startFakePlatform>>;
   const logger = createLogger('silent');
   beforeAll(async () => {
@@ -218,18 +203,18 @@ describe('createVoiceService', () => {
   beforeEach(() => platform.reset());
 
   it('When only a squad is configured, then that squad may be called by id', async () => {
-    const voice = createVoiceService({ apiKey: KEY, baseUrl: `${platform.url}/`, squadId: 'squad-1' }, logger);
+    const voice = createVoiceCallService({ config: { VOICE_API_KEY: KEY, VOICE_API_BASE_URL: `${platform.url}/`, VOICE_SQUAD_ID: 'squad-1' }, logger });
 
     await voice.createWebCall({ squadId: 'squad-1', assistantOverrides: { variableValues: { language: 'en' } } });
 
-    expect(platform.state.received).toEqual([
+    expect(platform.received()).toEqual([
       { authorization: `Bearer ${KEY}`, body: { squadId: 'squad-1', assistantOverrides: { variableValues: { language: 'en' } } } },
     ]);
   });
 
   it('When the platform does not answer in time, then it fails with 502', async () => {
     platform.state.delayMs = 1_000;
-    const voice = createVoiceService({ apiKey: KEY, baseUrl: platform.url, assistantId: 'assistant-1' }, logger, { timeoutMs: 100 });
+    const voice = createVoiceCallService({ config: { VOICE_API_KEY: KEY, VOICE_API_BASE_URL: platform.url, VOICE_ASSISTANT_ID: 'assistant-1' }, logger }, { timeoutMs: 100 });
 
     await expect(voice.createWebCall({ assistantId: 'assistant-1' })).rejects.toMatchObject({
       status: 502,
@@ -238,7 +223,7 @@ describe('createVoiceService', () => {
   });
 
   it('When the platform cannot be reached, then it fails with 502', async () => {
-    const voice = createVoiceService({ apiKey: KEY, baseUrl: 'http://127.0.0.1:1', assistantId: 'assistant-1' }, logger);
+    const voice = createVoiceCallService({ config: { VOICE_API_KEY: KEY, VOICE_API_BASE_URL: 'http://127.0.0.1:1', VOICE_ASSISTANT_ID: 'assistant-1' }, logger });
 
     await expect(voice.createWebCall({ assistantId: 'assistant-1' })).rejects.toMatchObject({ status: 502, message: 'Voice platform unreachable' });
   });

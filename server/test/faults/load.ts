@@ -11,7 +11,7 @@ export interface Outcome {
   error?: string;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   clients: number;
   /** Sends request number `index`; answers the fetch Response. */
   send(index: number, signal: AbortSignal): Promise<Response>;
@@ -26,10 +26,10 @@ export interface LoadOptions {
 export function startLoad(options: LoadOptions) {
   const outcomes: Outcome[] = [];
   let next = 0;
-  let running = true;
+  const stopping = new AbortController();
 
   async function loop() {
-    while (running) {
+    while (!stopping.signal.aborted) {
       const index = next++;
       const startedAt = Date.now();
       try {
@@ -53,14 +53,12 @@ export function startLoad(options: LoadOptions) {
     outcomes,
     /** Stops sending and waits for the requests in flight. */
     async stop() {
-      running = false;
+      stopping.abort();
       await Promise.all(loops);
       return outcomes;
     },
   };
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` until `done` holds or the time is up; answers the last value read. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, everyMs = 100) {
@@ -68,6 +66,6 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > until) return value;
-    await sleep(everyMs);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -5,11 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { applyMigrations } from '../../src/db/migrate';
-import { registerVipWorkers } from '../../src/vip/vip.jobs';
+import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
-import { sleep, startLoad, waitFor, type Outcome } from './load';
+import { startLoad, waitFor, type Outcome } from './load';
 
 const CLIENTS = 16;
 const FAST_RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: false };
@@ -47,7 +47,7 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
       registerWorkers: (deps) => registerVipWorkers(deps, FAST_RETRY),
     });
 
-    // VIP sign-ups stream in from many clients; PostgreSQL goes away for two seconds in the middle.
+    // VIP sign-ups stream in from many clients; PostgreSQL goes away in the middle.
     const load = startLoad({
       clients: CLIENTS,
       send: (index, signal) =>
@@ -58,15 +58,19 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
           signal,
         }),
     });
-    await sleep(1_000);
+    const answered = (status: number, since: number) => async () =>
+      load.outcomes.filter((outcome) => outcome.status === status && outcome.startedAt >= since).length;
+    // Sign-ups go through; then PostgreSQL stops until the server has refused a round of them.
+    await waitFor(answered(201, 0), (count) => count > 0, 20_000);
     stoppedAt = Date.now();
     await postgres.stop();
-    await sleep(2_000);
+    await waitFor(answered(503, stoppedAt), (count) => count >= CLIENTS, 20_000);
     postgres = await startPostgres(folder, postgres.port);
     startedAgainAt = Date.now();
-    await sleep(2_500);
+    // The load goes on until a full round of sign-ups has started more than 1.5 s after the restart.
+    await waitFor(async () => load.outcomes.filter((outcome) => outcome.startedAt > startedAgainAt + 1_500).length, (count) => count >= CLIENTS, 30_000);
     outcomes = await load.stop();
-  }, 60_000);
+  }, 120_000); // starts PostgreSQL, stops it and starts it again under load
 
   afterAll(async () => {
     await ctx?.close();
@@ -108,7 +112,7 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
   });
 
   it('When it is over, then each stored sign-up got its welcome e-mail and its webhook forward exactly once', async () => {
-    const emails = [...accepted().map((outcome) => emailOf(outcome.index))].sort();
+    const emails = accepted().map((outcome) => emailOf(outcome.index)).sort();
     const forwarded = () => webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort();
     const welcomed = () => ctx.mailer.sent.map((message) => message.to).sort();
     await waitFor(async () => forwarded().length + welcomed().length, (count) => count >= 2 * emails.length, 30_000);

@@ -8,7 +8,7 @@ import { samplePdf } from '../pdf';
 import { staffClient } from '../staff-session';
 import { snapshotTables } from '../table-snapshot';
 import { createTestContext, type TestContext } from '../test-context';
-import type { TestClient } from '../test-client';
+import { setupStep, type TestClient } from '../test-client';
 
 const BUCKET = 'outage-ebooks';
 const STAFF_MESSAGE = /almacenamiento de archivos \(S3\)/;
@@ -38,7 +38,7 @@ describe('S3 goes away and comes back', () => {
     const pdf = samplePdf('outage');
     const first = await staff.post('/api/admin/ebook/upload-url', { fileName: 'recetas.pdf', fileSize: pdf.length });
     await putToStorage(first.body.uploadURL, pdf);
-    expect((await staff.post('/api/admin/ebook/confirm-upload', { fileId: first.body.fileId, fileName: 'recetas.pdf', fileSize: pdf.length })).status).toBe(200);
+    setupStep(await staff.post('/api/admin/ebook/confirm-upload', { fileId: first.body.fileId, fileName: 'recetas.pdf', fileSize: pdf.length }), 200);
     ready = { fileId: first.body.fileId };
     const second = await staff.post('/api/admin/ebook/upload-url', { fileName: 'postres.pdf', fileSize: pdf.length });
     await putToStorage(second.body.uploadURL, pdf);

@@ -2,18 +2,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/mail/mailer';
 import { VIDEO_FORWARD_QUEUE } from '../../src/video-requests/video-requests.service';
-import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
 import { startFakeSmtp, type FakeSmtp } from '../fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
-import { registerVipWorkers, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
+import { VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
+import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
-import { sleep, waitFor } from './load';
+import { waitFor } from './load';
 
 // Short retries with backoff (1 s, 2 s, 4 s…); production starts at 5 s (jobs.ts).
 const QUICK_BACKOFF = { retryLimit: 6, retryDelay: 1, retryBackoff: true };
 
 const newSessionId = () => `session_${Date.now()}_${Math.random().toString(36).slice(2, 12).padEnd(10, '0')}`;
+
+/** Jobs of `queues` still waiting, running or due a retry. */
+const unsettledJobs = async (ctx: TestContext, queues: string[]) =>
+  (
+    await ctx.database.pool.query<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = any($1) and state not in ('completed', 'failed', 'cancelled')",
+      [queues],
+    )
+  ).rows[0].count;
 
 const CHAT_AWAY = {
   es: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.',
@@ -40,7 +50,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
         VIDEO_WEBHOOK_URL: `${video.url}/form/video`,
       },
       jobs: true,
-      registerWorkers: (deps) => registerVideoRequestWorker(deps, QUICK_BACKOFF),
+      registerWorkers: (deps) => registerVideoRequestWorkers(deps, QUICK_BACKOFF),
     });
   });
   beforeEach(async () => {
@@ -52,7 +62,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     for (const fake of [chat, voice, video]) await fake.close();
   });
 
-  it("When the chat webhook is away, then the visitor gets 502 {message} in their language (the widget shows the seed's connection text), and once it is back the conversation goes on with nothing lost or doubled", async () => {
+  it("When the chat webhook is away, then the visitor gets 502 {message} in their language (the widget shows its connection text), and once it is back the conversation goes on with nothing lost or doubled", async () => {
     const sessionId = newSessionId();
     await chat.down();
     const spanish = await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId, language: 'es' });
@@ -68,12 +78,14 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     expect(chat.state.delivered.filter((call) => (call.json as { action?: string }).action === 'sendMessage')).toHaveLength(1);
   });
 
-  it('When the chat webhook is slow, then the waiting conversations hold nothing else: other visitors are answered at once', async () => {
+  // Twelve chats wait 1.5 s on the slow webhook.
+  it('When the chat webhook is slow, then the waiting conversations hold nothing else: other visitors are answered at once', { timeout: 30_000 }, async () => {
     chat.state.delayMs = 1_500;
     const slowChats = Array.from({ length: 12 }, (_, index) =>
       ctx.client().post('/api/chat', { chatInput: `Hola ${index}`, sessionId: newSessionId() }, { headers: { 'X-Forwarded-For': `10.2.0.${index + 1}` } }),
     );
-    await sleep(200);
+    // Every slow chat is waiting on the webhook.
+    await waitFor(async () => chat.state.received.length, (count) => count === 12, 10_000);
     const started = Date.now();
     const total = await ctx.client().get('/api/inventory/total');
     expect(total.status).toBe(200);
@@ -93,7 +105,8 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     expect([back.status, back.body.webCallUrl]).toEqual([201, 'https://chapinbox.daily.co/room-1']);
   });
 
-  it('When the video webhook is away, then requests are still accepted (202), retried with backoff, and each delivered exactly once when it is back', async () => {
+  // Waits out the retries with backoff (1 s, 2 s, 4 s…) while the webhook is away, then its return.
+  it('When the video webhook is away, then requests are still accepted (202), retried with backoff, and each delivered exactly once when it is back', { timeout: 60_000 }, async () => {
     await video.down();
     const emails = ['uno@chapinbox.test', 'dos@chapinbox.test', 'tres@chapinbox.test'];
     for (const email of emails) {
@@ -115,7 +128,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     const deliveredEmails = video.state.delivered.map((call) => /name="field-1"\r\n\r\n([^\r]+)/.exec(call.text)?.[1]);
     expect(deliveredEmails.sort()).toEqual([...emails].sort());
     // Nothing more arrives later: each job is settled.
-    await sleep(1_500);
+    await waitFor(() => unsettledJobs(ctx, [VIDEO_FORWARD_QUEUE]), (count) => count === 0, 10_000);
     expect(video.state.delivered).toHaveLength(3);
   });
 });
@@ -142,7 +155,8 @@ describe('SMTP away or slow', () => {
     return { response, ms: Date.now() - started };
   };
 
-  it('When SMTP is away or slow, then a password reset request answers at once with the usual message, and works again when SMTP is back', async () => {
+  // The slow SMTP server takes 3 s to greet before it takes the message.
+  it('When SMTP is away or slow, then a password reset request answers at once with the usual message, and works again when SMTP is back', { timeout: 30_000 }, async () => {
     await smtp.down();
     const away = await requestReset();
     expect(away.response.status).toBe(200);
@@ -181,7 +195,8 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
     await webhook.close();
   });
 
-  it('When SMTP and the VIP webhook are away, then sign-ups still answer 201 at once, are retried with backoff, and each e-mail and forward goes out exactly once when they are back', async () => {
+  // Waits out the retries with backoff (1 s, 2 s, 4 s…) while both are away, then their return.
+  it('When SMTP and the VIP webhook are away, then sign-ups still answer 201 at once, are retried with backoff, and each e-mail and forward goes out exactly once when they are back', { timeout: 60_000 }, async () => {
     await smtp.down();
     await webhook.down();
     const emails = ['ana@chapinbox.test', 'beto@chapinbox.test', 'carla@chapinbox.test'];
@@ -201,7 +216,8 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
     await webhook.up();
     const sent = async () => smtp.state.received.length + webhook.state.delivered.length;
     await waitFor(sent, (count) => count >= 2 * emails.length, 30_000);
-    await sleep(1_500);
+    // Nothing more goes out later: each job is settled.
+    await waitFor(() => unsettledJobs(ctx, [VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]), (count) => count === 0, 10_000);
     expect(smtp.state.received.flatMap((mail) => mail.to).sort()).toEqual(emails);
     expect(webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort()).toEqual(emails);
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../src/app';
-import type { Jobs } from '../../src/jobs/jobs';
-import { registerVideoRequestWorker } from '../../src/video-requests/video-requests.worker';
+import type { WorkerDeps } from '../../src/deps';
+import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { waitFor } from '../faults/load';
 import { createStaffUser, staffClient } from '../staff-session';
@@ -21,8 +20,8 @@ describe('two instances side by side', () => {
   /** Which instance ran each probe job. */
   const ran: Array<{ instance: string; id: string }> = [];
 
-  const workers = (instance: string) => async (deps: AppDeps & { jobs: Jobs }) => {
-    await registerVideoRequestWorker(deps, QUICK_RETRY);
+  const workers = (instance: string) => async (deps: WorkerDeps) => {
+    await registerVideoRequestWorkers(deps, QUICK_RETRY);
     await deps.jobs.queue(PROBE_QUEUE, QUICK_RETRY);
     await deps.jobs.work<{ id: string }>(PROBE_QUEUE, async (data) => {
       ran.push({ instance, id: data.id });
@@ -65,7 +64,8 @@ describe('two instances side by side', () => {
     expect((await send(second)).status).toBe(429);
   });
 
-  it('When jobs are enqueued while both instances run workers, then each runs exactly once, and both take part', async () => {
+  // Waits for both instances' workers to poll the jobs up.
+  it('When jobs are enqueued while both instances run workers, then each runs exactly once, and both take part', { timeout: 45_000 }, async () => {
     const ids = Array.from({ length: 16 }, (_, index) => `probe-${index}`);
     for (const id of ids) await (id.endsWith('0') ? second : first).jobs!.send(PROBE_QUEUE, { id });
 
@@ -74,7 +74,8 @@ describe('two instances side by side', () => {
     expect(new Set(ran.map((run) => run.instance))).toEqual(new Set(['first', 'second']));
   });
 
-  it('When video requests arrive on both instances, then each is forwarded to the webhook exactly once', async () => {
+  // Waits for both instances' workers to forward the requests.
+  it('When video requests arrive on both instances, then each is forwarded to the webhook exactly once', { timeout: 45_000 }, async () => {
     const emails = Array.from({ length: 8 }, (_, index) => `visitante${index}@chapinbox.test`);
     for (const [index, email] of emails.entries()) {
       const response = await (index % 2 ? second : first).client().post('/api/video-requests', { topic: 'Café', email, language: 'es' });

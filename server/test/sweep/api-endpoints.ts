@@ -16,7 +16,7 @@ import { vipSubscribeRequestSchema } from '@shared/vip';
  * requests from each `example` and asks `accepts` whether a generated one is still valid;
  * the test fails when the app has an endpoint this list does not name.
  */
-export interface Input {
+interface Input {
   /** A valid value: the sweep mutates it. */
   example: Record<string, unknown>;
   /** True when the server should do the work for this value (it is not malformed). */

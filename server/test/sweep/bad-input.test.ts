@@ -8,15 +8,17 @@ import { samplePdf } from '../pdf';
 import { staffClient } from '../staff-session';
 import { snapshotTables } from '../table-snapshot';
 import { createTestContext, type TestContext } from '../test-context';
-import type { TestClient } from '../test-client';
+import { setupStep, type TestClient } from '../test-client';
 import { apiEndpoints, listAppEndpoints, SESSION_ID_EXAMPLE, SWEEP_ASSISTANT_ID, type Endpoint } from './api-endpoints';
-import { badRequests, fixedRequests, nastyButValidRequests, problemWith, send, type SweepRequest } from './bad-requests';
+import { badRequests, fixedRequests, nastyButValidRequests, type SweepRequest } from './bad-requests';
+import { problemWith, send } from './send-sweep';
 
 // Generated requests per endpoint (SWEEP_RUNS=500 for a deeper hunt); a failure names the
 // fast-check seed that replays it.
 const RUNS = Number(process.env.SWEEP_RUNS ?? 40);
 // Valid sign-ins each cost a bcrypt comparison (~0.3 s): fewer of those.
 const VALID_RUNS = Math.ceil(RUNS / 2);
+// Each endpoint gets RUNS generated requests, sign-ins among them: slow by nature.
 const TIMEOUT_MS = 30_000 + RUNS * 1_000;
 
 /** Runs the property; a failure reports the shrunk problem and the seed to replay, not the whole value. */
@@ -57,18 +59,17 @@ describe('bad input on every /api endpoint', () => {
     // Something of everything, so "changes nothing" means something. Invitation ids start
     // high, out of the range of ids the sweep tries.
     await ctx.database.pool.query("select setval('invitations_id_seq', 1999999999)");
-    const invitation = await staff.post('/api/admin/invites');
-    expect(invitation.status).toBe(201);
+    const invitation = setupStep(await staff.post('/api/admin/invites'), 201);
     existingIds.push(String(invitation.body.id));
     const pdf = samplePdf('sweep');
     const upload = await staff.post('/api/admin/ebook/upload-url', { fileName: 'recetas.pdf', fileSize: pdf.length });
     await fetch(upload.body.uploadURL, { method: 'PUT', body: new Uint8Array(pdf), headers: { 'Content-Type': 'application/pdf' } });
-    expect((await staff.post('/api/admin/ebook/confirm-upload', { fileId: upload.body.fileId, fileName: 'recetas.pdf', fileSize: pdf.length })).status).toBe(200);
+    setupStep(await staff.post('/api/admin/ebook/confirm-upload', { fileId: upload.body.fileId, fileName: 'recetas.pdf', fileSize: pdf.length }), 200);
     existingIds.unshift(upload.body.fileId);
-    expect((await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId: SESSION_ID_EXAMPLE })).status).toBe(200);
-    expect((await ctx.client().post('/api/video-requests', { topic: 'Café', email: 'cliente@chapinbox.test', language: 'es' })).status).toBe(202);
+    setupStep(await ctx.client().post('/api/chat', { chatInput: 'Hola', sessionId: SESSION_ID_EXAMPLE }), 200);
+    setupStep(await ctx.client().post('/api/video-requests', { topic: 'Café', email: 'cliente@chapinbox.test', language: 'es' }), 202);
     await ctx.database.pool.query("select setval('vip_subscribers_id_seq', 1999999997)");
-    expect((await ctx.client().post('/api/vip/subscribe', { email: 'vip@chapinbox.test', acceptsEmails: true })).status).toBe(201);
+    setupStep(await ctx.client().post('/api/vip/subscribe', { email: 'vip@chapinbox.test', acceptsEmails: true }), 201);
     existingIds.push('1999999998');
     await ctx.database.db.insert(siteContent).values({ id: 'published', content: { texts: { es: { 'hero.title': 'Hola' } } } });
   });

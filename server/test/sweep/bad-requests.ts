@@ -1,7 +1,7 @@
-import { Agent, request } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import fc from 'fast-check';
 import type { Endpoint } from './api-endpoints';
+import { apply, mutationsOf, nastyNumbers, nastyString, nastyValue, pathsOf, shortNastyString } from './sweep-values';
 
 /** One request as sent on the wire, and whether the server must refuse it. */
 export interface SweepRequest {
@@ -14,129 +14,6 @@ export interface SweepRequest {
   mustRefuse: boolean;
   /** What was done to it, for the failure message. */
   label: string;
-}
-
-// ---- values ------------------------------------------------------------------------------
-
-/** Strings that broke real servers: SQL, HTML, templates, paths, control and odd unicode, huge. */
-export const nastyStrings = [
-  "' OR '1'='1",
-  "'; DROP TABLE users; --",
-  '" OR ""="',
-  '\\',
-  '%',
-  '_',
-  '%_%',
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  '{{7*7}}',
-  '${7*7}',
-  '../../../etc/passwd',
-  '\u0000',
-  'a\u0000b',
-  '\u0007\u001b[31m',
-  '\u202Eabc',
-  '\uFEFF',
-  '\ud800',
-  'x\udfffy',
-  '🇬🇹🌮🫔',
-  'Ñandú çà ü ß',
-  'ǅ ﬀ İ',
-  '\r\n\t',
-  ' ',
-  '',
-  'null',
-  'true',
-  '-1',
-  '0',
-  '1.5',
-  '1e400',
-  'NaN',
-  'Infinity',
-  '9'.repeat(40),
-  'x'.repeat(5_000),
-  'é'.repeat(40_000),
-];
-
-const nastyNumbers = [-1, 0, -0.5, 1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 2 ** 63, -(2 ** 63), 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2];
-
-// JSON.parse makes "__proto__" an own property, as it arrives from a client.
-const oddObjects: unknown[] = [null, true, false, [], [1, 'a'], {}, { $gt: '' }, { toString: 'x' }, JSON.parse('{"__proto__": {"isAdmin": true}}')];
-
-export const nastyString = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...nastyStrings) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
-);
-
-/** Any JSON value a client could send where another was expected. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: nastyString },
-  { weight: 2, arbitrary: fc.constantFrom(...nastyNumbers) },
-  { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.double() },
-  { weight: 2, arbitrary: fc.constantFrom(...oddObjects) },
-  { weight: 1, arbitrary: fc.anything({ maxDepth: 2, maxKeys: 4 }) },
-);
-
-/** Query strings live in the request line, which servers cap (node: 16 KB of headers → 431). */
-const shortNastyString = nastyString.filter((text) => text.length <= 2_000);
-
-const extraKeys = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'id', 'userId', '$where', 'status'),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-);
-
-// ---- mutations of a valid example ---------------------------------------------------------
-
-type Path = Array<string | number>;
-
-/** Every path inside a JSON value, containers included. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...prefix, Array.isArray(value) ? Number(key) : key]));
-  return prefix.length ? [prefix, ...children] : children;
-}
-
-type Mutation = { kind: 'delete'; path: Path } | { kind: 'set'; path: Path; value: unknown } | { kind: 'extra'; path: Path; key: string; value: unknown };
-
-/** Sets an own enumerable property, even `__proto__`, the way JSON.parse would. */
-const define = (target: object, key: string | number, value: unknown) =>
-  // A copy: generated values are shared constants, and one must never end up inside itself.
-  Object.defineProperty(target, key, { value: structuredClone(value), enumerable: true, configurable: true, writable: true });
-
-function apply(example: unknown, mutations: Mutation[]) {
-  const copy = structuredClone(example) as Record<string, unknown>;
-  for (const mutation of mutations) {
-    const parentPath = mutation.kind === 'extra' ? mutation.path : mutation.path.slice(0, -1);
-    let parent: unknown = copy;
-    for (const key of parentPath) parent = (parent as Record<string | number, unknown> | undefined)?.[key];
-    if (!parent || typeof parent !== 'object') continue;
-    if (mutation.kind === 'extra') define(parent, mutation.key, mutation.value);
-    else {
-      const key = mutation.path[mutation.path.length - 1];
-      if (mutation.kind === 'delete') {
-        if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
-        else delete (parent as Record<string | number, unknown>)[key];
-      } else define(parent, key, mutation.value);
-    }
-  }
-  return copy;
-}
-
-function mutationsOf(example: Record<string, unknown>, value: fc.Arbitrary<unknown>) {
-  const paths = pathsOf(example);
-  const containers = [[] as Path, ...paths.filter((path) => {
-    let node: unknown = example;
-    for (const key of path) node = (node as Record<string | number, unknown>)[key];
-    return node !== null && typeof node === 'object' && !Array.isArray(node);
-  })];
-  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-    fc.record({ kind: fc.constant('delete' as const), path: fc.constantFrom(...paths) }),
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value }) },
-    fc.record({ kind: fc.constant('extra' as const), path: fc.constantFrom(...containers), key: extraKeys, value }),
-  );
-  return fc.array(mutation, { minLength: 1, maxLength: 3 });
 }
 
 // ---- encoding -----------------------------------------------------------------------------
@@ -303,58 +180,4 @@ export function fixedRequests(endpoint: Endpoint, validIds: string[]): SweepRequ
     requests.push({ method, path, headers: jsonHeaders, body: deep, mustRefuse: Boolean(endpoint.body), label: 'array nested 40,000 deep' });
   }
   return requests;
-}
-
-// ---- sending ------------------------------------------------------------------------------
-
-export interface SweepResponse {
-  status: number;
-  contentType: string;
-  text: string;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-
-/** Sends the request exactly as built (node:http, so GET may carry a body and paths stay raw). */
-export function send(baseUrl: string, sweep: SweepRequest, extraHeaders: Record<string, string>): Promise<SweepResponse> {
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const body = sweep.body === undefined ? undefined : Buffer.isBuffer(sweep.body) ? sweep.body : Buffer.from(sweep.body, 'utf8');
-    const headers: Record<string, string | number> = { Accept: 'application/json', ...sweep.headers, ...extraHeaders };
-    if (body) headers['Content-Length'] = body.length;
-    const req = request({ host: url.hostname, port: url.port, method: sweep.method, path: sweep.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.setTimeout(15_000, () => req.destroy(new Error(`no answer within 15 s: ${sweep.method} ${sweep.path}`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Signs of internals in an answer: stack frames, source paths. */
-export const INTERNALS = /\n\s+at\s|\bat\s+\S+\s+\(|node_modules|\/server\/src\/|\.ts:\d+/;
-
-/** What is wrong with the answer to `sweep`, or undefined when it is right. */
-export function problemWith(sweep: SweepRequest, response: SweepResponse, options: { errorPage?: boolean } = {}): string | undefined {
-  if (response.status >= 500) return `answered ${response.status}`;
-  if (sweep.mustRefuse && (response.status < 400 || response.status >= 500)) return `a malformed request was answered ${response.status}`;
-  if (INTERNALS.test(response.text)) return 'the answer shows internals';
-  if (response.status >= 400 && options.errorPage && /^text\/html/.test(response.contentType)) {
-    return /<h1[^>]*>[^<]+<\/h1>/.test(response.text) ? undefined : 'the error page has no heading';
-  }
-  if (response.status >= 400) {
-    if (!/^application\/json/.test(response.contentType)) return `the error is ${response.contentType || 'untyped'}, not JSON`;
-    let body: unknown;
-    try {
-      body = JSON.parse(response.text);
-    } catch {
-      return 'the error body is not JSON';
-    }
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message !== 'string' || !message.trim()) return 'the error has no message';
-  }
-  return undefined;
 }

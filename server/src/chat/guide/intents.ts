@@ -126,7 +126,7 @@ function mentioned<K extends string>(tokens: string[], groups: Record<K, string[
     .map(({ key }) => key);
 }
 
-export interface Understanding {
+interface Understanding {
   /** Topics by decreasing score (ties keep the order of `topics`). */
   topics: Array<{ topic: Topic; score: number }>;
   boxes: ProductKey[];

@@ -20,7 +20,7 @@ export const tokenize = (text: string) => (text ? normalize(text).split(' ').fil
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
+  let before = Array.from({ length: b.length + 1 }, () => 0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -42,13 +42,13 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Typos tolerated for a word of this length: none under 5 letters, 1, or 2 from 9 letters. */
 const allowedTypos = (length: number) => (length < 5 ? 0 : length < 9 ? 1 : 2);
 
-export type WordMatch = 'exact' | 'fuzzy' | null;
+type WordMatch = 'exact' | 'fuzzy' | null;
 
 /**
  * How `token` matches one keyword word: `envi*` is a prefix, `=tarda` must be exact, any
  * other word also matches with a small typo.
  */
-export function matchWord(token: string, word: string): WordMatch {
+function matchWord(token: string, word: string): WordMatch {
   if (word.startsWith('=')) return token === word.slice(1) ? 'exact' : null;
   if (word.endsWith('*')) {
     const stem = word.slice(0, -1);
@@ -63,7 +63,7 @@ export function matchWord(token: string, word: string): WordMatch {
   return typos && editDistance(token, word, typos) <= typos ? 'fuzzy' : null;
 }
 
-export interface KeywordMatch {
+interface KeywordMatch {
   start: number;
   end: number;
   exact: boolean;
