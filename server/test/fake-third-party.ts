@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface ReceivedCall {
+export interface ReceivedCall {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
