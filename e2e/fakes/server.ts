@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { startFakeThirdParty, type FakeThirdParty, type ReceivedCall } from '../../server/test/fake-third-party';
 import { FAKES_PORT, mainAppEnv } from '../support/servers';
-import { n8nChat, voicePlatform } from './third-party-answers';
+import { n8nChat, voicePlatform } from '../../server/test/third-party-answers';
 
 const fakes: Record<string, FakeThirdParty> = {
   voice: await startFakeThirdParty(voicePlatform({ apiKey: mainAppEnv.VOICE_API_KEY })),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_CALL_TARGET } from '@shared/voice-call';
 import { startFakeThirdParty, type FakeAnswer } from '../../test/fake-third-party';
+import { voiceWebCall } from '../../test/third-party-answers';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createLogger } from '../lib/logger';
 import { createVoiceCallService } from './voice-call.service';
@@ -30,15 +31,7 @@ async function startFakePlatform() {
   };
 }
 
-/** What the platform answers: more than the client needs, including things it must not see. */
-const platformWebCall = () => ({
-  id: 'call-123',
-  orgId: 'org-secret',
-  webCallUrl: 'https://chapinbox.daily.co/room-123',
-  artifactPlan: { videoRecordingEnabled: false, recordingEnabled: true },
-  assistant: { name: 'Chapincito', voice: { provider: '11labs', voiceId: 'abc' }, model: { messages: [] } },
-  status: 'queued',
-});
+const platformWebCall = () => voiceWebCall('call-123', 'assistant-1');
 
 const KEY = 'test-voice-key-do-not-leak';
 
@@ -72,13 +65,14 @@ describe('POST /api/voice/call/web', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: 'call-123',
-      webCallUrl: 'https://chapinbox.daily.co/room-123',
+      webCallUrl: 'https://chapinbox-fake.daily.co/call-123',
       artifactPlan: { videoRecordingEnabled: false },
       assistant: { voice: { provider: '11labs' } },
     });
     expect(platform.received()).toEqual([{ authorization: `Bearer ${KEY}`, body: payload }]);
     expect(response.text).not.toContain(KEY);
-    expect(response.text).not.toContain('org-secret');
+    expect(response.text).not.toContain('fake-org');
+    expect(response.text).not.toContain('fake-voice');
   });
 
   it('When neither assistant, squad nor workflow is given, then it answers 400 saying what is missing and calls nobody', async () => {

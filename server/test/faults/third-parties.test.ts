@@ -5,6 +5,7 @@ import { VIDEO_FORWARD_QUEUE } from '../../src/video-requests/video-requests.ser
 import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
 import { startFakeSmtp, type FakeSmtp } from '../fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
+import { voiceWebCall } from '../third-party-answers';
 import { VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
 import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { createStaffUser } from '../staff-session';
@@ -38,7 +39,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
 
   beforeAll(async () => {
     chat = await startFakeThirdParty(() => ({ status: 200, body: { output: '¡Hola! Soy Chapincito.' } }));
-    voice = await startFakeThirdParty(() => ({ status: 201, body: { id: 'call-1', webCallUrl: 'https://chapinbox.daily.co/room-1' } }));
+    voice = await startFakeThirdParty(() => ({ status: 201, body: voiceWebCall('call-1', 'assistant-1') }));
     video = await startFakeThirdParty();
     ctx = await createTestContext({
       env: {
@@ -102,7 +103,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
 
     await voice.up();
     const back = await ctx.client().post('/api/voice/call/web', { assistantId: 'assistant-1' });
-    expect([back.status, back.body.webCallUrl]).toEqual([201, 'https://chapinbox.daily.co/room-1']);
+    expect([back.status, back.body.webCallUrl]).toEqual([201, 'https://chapinbox-fake.daily.co/call-1']);
   });
 
   // Waits out the retries with backoff (1 s, 2 s, 4 s…) while the webhook is away, then its return.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { siteContent } from '../../src/db/schema';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
+import { voiceWebCall } from '../third-party-answers';
 import { samplePdf } from '../pdf';
 import { staffClient } from '../staff-session';
 import { snapshotTables } from '../table-snapshot';
@@ -43,7 +44,7 @@ describe('bad input on every /api endpoint', () => {
   const existingIds: string[] = [];
 
   beforeAll(async () => {
-    platform = await startFakeThirdParty(() => ({ status: 201, body: { id: 'call-1', webCallUrl: 'https://sweep.daily.co/room' } }));
+    platform = await startFakeThirdParty(() => ({ status: 201, body: voiceWebCall('call-1', 'assistant-1') }));
     ctx = await createTestContext({
       env: {
         // Each request comes from its own address (X-Forwarded-For), so per-address rate

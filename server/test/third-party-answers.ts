@@ -1,12 +1,14 @@
-import type { FakeAnswer, ReceivedCall } from '../../server/test/fake-third-party';
+import type { FakeAnswer, ReceivedCall } from './fake-third-party';
 
 /**
- * How each third party the site calls answers, for `startFakeThirdParty` (server/test/
- * fake-third-party.ts, which also records the requests and can fail, slow down or go away).
+ * How each third party the site calls answers, for `startFakeThirdParty` (fake-third-party.ts, which also records the requests and can fail, slow down or go away).
  * The VIP webhook and the n8n video form only need a 2xx: the fake's default answer.
  */
 
-/** What the voice platform's POST /call/web answers: more than the client needs. */
+/**
+ * What the voice platform's POST /call/web answers: more than the client needs, including what
+ * our server must not pass on (the organisation id, recording settings, the assistant's model).
+ */
 export const voiceWebCall = (id: string, assistantId?: string) => ({
   id,
   orgId: 'fake-org',
@@ -14,8 +16,8 @@ export const voiceWebCall = (id: string, assistantId?: string) => ({
   status: 'queued',
   assistantId,
   webCallUrl: `https://chapinbox-fake.daily.co/${id}`,
-  artifactPlan: { videoRecordingEnabled: false },
-  assistant: { voice: { provider: '11labs' } },
+  artifactPlan: { videoRecordingEnabled: false, recordingEnabled: true },
+  assistant: { name: 'Chapincito', voice: { provider: '11labs', voiceId: 'fake-voice' }, model: { messages: [] } },
 });
 
 /**
