@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ContentTools } from '@/features/site-content/components/content-tools';
+import { SiteContentTools } from '@/features/site-content/components/site-content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAfterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -9,7 +9,7 @@ import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 import '@/features/vip/components/vip-attention.css';
 
 // Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
-const CallWidget = lazy(() => import('@/features/voice-call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));
+const VoiceCallWidget = lazy(() => import('@/features/voice-call/components/voice-call-widget').then(({ VoiceCallWidget }) => ({ default: VoiceCallWidget })));
 const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
 const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
 
@@ -26,7 +26,7 @@ export function LandingRoute() {
   return (
     <>
       <LandingPage />
-      {hydrated && <ContentTools />}
+      {hydrated && <SiteContentTools />}
       {loaded && (
         <Suspense fallback={null}>
           <VipWidgets />
@@ -34,7 +34,7 @@ export function LandingRoute() {
       )}
       {widgetsReady && (
         <>
-          <Suspense fallback={null}><CallWidget /></Suspense>
+          <Suspense fallback={null}><VoiceCallWidget /></Suspense>
           <Suspense fallback={null}><ChatWidget /></Suspense>
         </>
       )}

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The VIP modal's phase is page-wide state: every test gets fresh modules.
 let hook: typeof import('./use-floating-widgets-ready');
-let vipModal: typeof import('@/lib/vip-modal');
+let vipModal: typeof import('@/lib/vip-events');
 
 beforeEach(async () => {
   vi.resetModules();
   hook = await import('./use-floating-widgets-ready');
-  vipModal = await import('@/lib/vip-modal');
+  vipModal = await import('@/lib/vip-events');
 });
 
 describe('useFloatingWidgetsReady (when the chat and call buttons come)', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { vipModalOpensByItself } from '@/features/vip/hooks/use-vip-member';
 import { useAfterLoad } from '@/lib/after-load';
-import { useVipModalPhase } from '@/lib/vip-modal';
+import { useVipModalPhase } from '@/lib/vip-events';
 
 /** How long the chat and call buttons wait for a VIP modal that was due to open by itself and did not. */
 export const VIP_MODAL_WAIT_LIMIT_MS = 5000;

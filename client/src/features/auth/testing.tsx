@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
-import { dismissToast } from '@/components/ui/use-toast';
+import { dismissToast } from '@/lib/toast-queue';
 
 // The full suite runs beside servers on two shared cores, where a form test can take
 // seconds of CPU: give async queries and tests room instead of failing on load.

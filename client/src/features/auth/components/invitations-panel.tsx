@@ -1,6 +1,6 @@
 import { INVITATION_VALID_DAYS } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useCreateInvitation } from '../api/create-invitation';
 import { InvitationLink } from './invitation-link';
 import { OpenInvitations } from './open-invitations';

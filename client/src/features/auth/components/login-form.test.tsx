@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser } from '@/lib/stored-user';
-import { loadPage } from '../hooks/load-page';
+import { loadPage } from '../lib/load-page';
 import { fakeApi, renderScreen, typist } from '../testing';
 import { LoginForm } from './login-form';
 
-vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
+vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLogin } from '../api/login';
 import { useEnterAdmin } from '../hooks/use-session-change';
 import { FormField } from './form-field';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useRegister } from '../api/register';
 import { useEnterAdmin } from '../hooks/use-session-change';
 import { FormField } from './form-field';

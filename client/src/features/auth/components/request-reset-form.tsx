@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ResetRequestResponse } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormField } from './form-field';
 import { serverMessageOr } from './server-message';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { currentUserQuery } from '../api/get-current-user';
-import { loadPage } from './load-page';
+import { loadPage } from '../lib/load-page';
 
 /**
  * After sign-in or registration: remember the user for edit mode, forget the cached "signed

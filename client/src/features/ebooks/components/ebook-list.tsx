@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useEbooks } from '../api/get-ebooks';
 import { useEbookActions } from '../hooks/use-ebook-actions';
-import { formatFileSize, formatUpdated } from './ebook-format';
+import { formatFileSize, formatUpdated } from '../lib/ebook-format';
 
 /** The uploaded PDFs with name, size, date, download and delete. */
 export function EbookList() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { EbookFile } from '@shared/ebooks';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { ebooksQuery } from '../api/get-ebooks';
 import { useDeleteEbook } from '../api/delete-ebook';
 

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { EBOOK_MIME_TYPE } from '@shared/ebooks';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { ApiError } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { confirmUpload } from '../api/confirm-upload';
 import { ebooksQuery } from '../api/get-ebooks';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { uploadToStorage } from '../api/upload-to-storage';
-import { formatFileSize } from '../components/ebook-format';
+import { formatFileSize } from '../lib/ebook-format';
 
 /** idle → uploading (percent) → processing (100 %, the server checks the file) → idle. */
 export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };

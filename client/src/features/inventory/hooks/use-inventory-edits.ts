@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InventoryProduct } from '@shared/inventory';
-import { parseQuantity } from './parse-quantity';
+import { parseQuantity } from '../lib/parse-quantity';
 
 /**
  * The quantities being edited, per ASIN. They restart from the stored ones each time the

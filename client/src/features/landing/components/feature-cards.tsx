@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
-import { cx } from '../class-names';
+import { cx } from '../lib/class-names';
 import { MOBILE } from '../hooks/use-media-query';
-import { openVipModal } from '@/lib/vip-modal';
+import { openVipModal } from '@/lib/vip-events';
 import { Icon, type IconName } from './feature-icons';
 
 // `accent` colours the icon; `overlay` sits under white text, so it stays dark enough to read.

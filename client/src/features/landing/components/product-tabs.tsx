@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { marketplaceUrl, productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../products';
+import { cx } from '../lib/class-names';
+import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 import { ProductGallery } from './product-gallery';

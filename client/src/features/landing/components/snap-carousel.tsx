@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { carouselControls, indexForKey, nearestIndex } from './carousel-math';
+import { cx } from '../lib/class-names';
+import { carouselControls, indexForKey, nearestIndex } from '../lib/carousel-math';
 import { ArrowButton } from './arrow-button';
 
 interface SnapCarouselProps {

@@ -1,4 +1,4 @@
-import { cx } from '../class-names';
+import { cx } from '../lib/class-names';
 
 /**
  * Five gold stars (every testimonial is rated 5, seed 000 §3) with a text for screen readers:

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../class-names';
+import { cx } from '../lib/class-names';
 import { useHydrated } from '@/lib/use-hydrated';
 import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
 import { LandingSection } from './landing-section';
-import { advanceMarquee, MARQUEE_CARD_WIDTH, MARQUEE_GAP } from './marquee';
+import { advanceMarquee, MARQUEE_CARD_WIDTH, MARQUEE_GAP } from '../lib/marquee';
 import { Stars } from './stars';
 
 const COUNT = 6;

@@ -3,7 +3,7 @@ import { touristPlaces, type TouristPlace } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 import { TouristCard } from './tourist-card';
-import { initialTouristState, touristReducer } from './tourist-state';
+import { initialTouristState, touristReducer } from '../lib/tourist-state';
 
 /**
  * Where each card lies on the board (percent of the board), on phones and from 768px, and

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../class-names';
-import type { Picture } from '../images';
-import { activateVideo, embedCommand, registerVideo } from './video-coordinator';
-import { parseVideoUrl } from './video-url';
+import { cx } from '../lib/class-names';
+import type { Picture } from '../lib/images';
+import { activateVideo, embedCommand, registerVideo } from '../lib/video-coordinator';
+import { parseVideoUrl } from '../lib/video-url';
 
 interface VideoFacadeProps {
   /** Content path of the video address (editable; empty by default). */
@@ -24,7 +24,7 @@ interface VideoFacadeProps {
  * no third-party request before the visitor asks. Without a configured address it is the picture.
  */
 export function VideoFacade({ urlPath, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
-  const { media } = useContent();
+  const { media } = useSiteContent();
   const { t } = useLanguage();
   const url = media(urlPath);
   const source = useMemo(() => parseVideoUrl(url), [url]);

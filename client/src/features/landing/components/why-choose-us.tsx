@@ -1,6 +1,6 @@
 import { MAIN_LISTING_URL } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { openVipModal } from '@/lib/vip-modal';
+import { openVipModal } from '@/lib/vip-events';
 import { FeatureCards } from './feature-cards';
 import { GalleryRotator } from './gallery-rotator';
 import { LandingSection, SectionHeading } from './landing-section';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '@shared/languages';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-content/content-storage';
 import { useLanguage } from '@/i18n/language-provider';
 import { dictionaries, lookup, translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
 import { usePublishContent } from '../api/publish-content';
-import { withDraftText } from '../draft';
+import { withDraftText } from '../lib/draft';
 import { InlineEditor, type EditTarget } from './inline-editor';
 import { SectionsPanel } from './sections-panel';
-import { useFeedback } from './use-feedback';
+import { useFeedback } from '../hooks/use-feedback';
 
 // Editable texts are outlined while edit mode is on; loaded with this chunk only.
 const editingStyles = `
@@ -26,7 +26,7 @@ const languages: Language[] = ['es', 'en'];
 /** Edit mode (seed 000 §4, §6; DESIGN decision 5): click a text to edit it, save the draft here, publish it for everyone. */
 export default function EditMode() {
   const { language } = useLanguage();
-  const { draft, setDraft, published, text, media } = useContent();
+  const { draft, setDraft, published, text, media } = useSiteContent();
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [showSections, setShowSections] = useState(false);
   const [dirty, setDirty] = useState(false);

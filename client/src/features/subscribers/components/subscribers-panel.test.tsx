@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '@shared/subscribers';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
-import { dismissToast } from '@/components/ui/use-toast';
+import { dismissToast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
 import { SubscribersPanel } from './subscribers-panel';
 

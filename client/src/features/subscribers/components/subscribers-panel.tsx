@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SUBSCRIBERS_PAGE_SIZE_DEFAULT, type Subscriber } from '@shared/subscribers';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteSubscriber } from '../api/delete-subscriber';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { videoRequestSchema, VIDEO_TOPIC_MAX } from '@shared/video-requests';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
 import type { TranslationKey } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';

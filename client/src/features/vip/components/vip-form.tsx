@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { vipEmailSchema } from '@shared/vip';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
 import { useSubscribeToVip } from '../api/subscribe';
 import { setVipMember } from '../hooks/use-vip-member';

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
-import { dismissToast } from '@/components/ui/use-toast';
-import { ContentProvider } from '@/lib/site-content/content-provider';
+import { dismissToast } from '@/lib/toast-queue';
+import { SiteContentProvider } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
 import type { Language } from '@shared/languages';
 import { ebookDownloadQuery } from '../api/get-ebook-download';
@@ -18,10 +18,10 @@ function Providers({ children, language = 'es', queryClient }: { children: React
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
-        <ContentProvider>
+        <SiteContentProvider>
           {children}
           <Toaster closeLabel="Cerrar" />
-        </ContentProvider>
+        </SiteContentProvider>
       </LanguageProvider>
     </QueryClientProvider>
   );

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { ContentProvider } from '@/lib/site-content/content-provider';
+import { SiteContentProvider } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
 import { trackEvent } from '@/lib/analytics';
-import { openVipModal } from '@/lib/vip-modal';
+import { openVipModal } from '@/lib/vip-events';
 import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
 import { VIP_AUTO_OPEN_DELAY_MS, VipWidgets } from './vip-widgets';
 
@@ -16,9 +16,9 @@ function renderWidgets() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <LanguageProvider initial="es">
-        <ContentProvider>
+        <SiteContentProvider>
           <VipWidgets />
-        </ContentProvider>
+        </SiteContentProvider>
       </LanguageProvider>
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-modal';
+import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-events';
 import { consumeResetVipParam, isVipMember } from '../hooks/use-vip-member';
 import { VipFloatingButton } from './vip-floating-button';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { readStoredUser } from '@/lib/stored-user';
-import { canEdit, isEditShortcut } from '../edit-access';
-import { applyOpacity, isOpacityShortcut, OPACITY_STORAGE_KEY, parseOpacity } from '../opacity';
+import { canEdit, isEditShortcut } from '../lib/edit-access';
+import { applyOpacity, isOpacityShortcut, OPACITY_STORAGE_KEY, parseOpacity } from '../lib/opacity';
 
 // The tools themselves load only when opened: visitors never download them.
 const EditMode = lazy(() => import('./edit-mode'));
@@ -15,7 +15,7 @@ const editAllowed = () => canEdit(readStoredUser(), window.location.search);
  * Ctrl+Shift+E) and the gradient opacity tool for anyone (Ctrl/Cmd+Alt+O or Shift+Alt+O).
  * Mounted after hydration.
  */
-export function ContentTools() {
+export function SiteContentTools() {
   const [allowed, setAllowed] = useState(editAllowed);
   const [editing, setEditing] = useState(false);
   const [opacityOpen, setOpacityOpen] = useState(false);

@@ -5,23 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_STORAGE_KEY, SECTIONS_ORDER_STORAGE_KEY } from '@shared/site-content';
 import { createQueryClient } from '@/app/query-client';
 import { LanguageProvider } from '@/i18n/language-provider';
-import { ContentProvider, PublishedContentLoader, useContent } from './content-provider';
+import { SiteContentProvider, PublishedSiteContentLoader, useSiteContent } from './site-content-provider';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <LanguageProvider initial="es">
-    <ContentProvider>{children}</ContentProvider>
+    <SiteContentProvider>{children}</SiteContentProvider>
   </LanguageProvider>
 );
 
-describe('ContentProvider', () => {
+describe('SiteContentProvider', () => {
   it('When no content is edited, then the translation shows', () => {
-    const { result } = renderHook(() => useContent(), { wrapper });
+    const { result } = renderHook(() => useSiteContent(), { wrapper });
     expect(result.current.text('notFound.title')).toBe('404 Página No Encontrada');
     expect(result.current.text('products.tabs.partyMix.categories.0')).toBe('Para compartir');
   });
 
   it('When content replaces a text in the current language, then the edited text shows', () => {
-    const { result } = renderHook(() => useContent(), { wrapper });
+    const { result } = renderHook(() => useSiteContent(), { wrapper });
     act(() => result.current.setContent({ texts: { es: { 'notFound.title': 'Nada por aquí' }, en: { 'notFound.title': 'Nothing here' } } }));
     expect(result.current.text('notFound.title')).toBe('Nada por aquí');
   });
@@ -29,7 +29,7 @@ describe('ContentProvider', () => {
   it('When this browser holds a saved draft, then it shows on top of the published content', async () => {
     window.localStorage.setItem(CONTENT_STORAGE_KEY, JSON.stringify({ texts: { es: { 'hero.title': 'Borrador' } } }));
     window.localStorage.setItem(SECTIONS_ORDER_STORAGE_KEY, JSON.stringify(['featured', 'products']));
-    const { result } = renderHook(() => useContent(), { wrapper });
+    const { result } = renderHook(() => useSiteContent(), { wrapper });
     act(() => result.current.setContent({ texts: { es: { 'hero.title': 'Publicado', 'hero.subtitle': 'Sub publicado' } } }));
 
     await waitFor(() => expect(result.current.text('hero.title')).toBe('Borrador'));
@@ -39,13 +39,13 @@ describe('ContentProvider', () => {
 
   it('When the stored draft is damaged, then it is ignored', () => {
     window.localStorage.setItem(CONTENT_STORAGE_KEY, '{"texts": {"es": {"hero title": 5}}}');
-    const { result } = renderHook(() => useContent(), { wrapper });
+    const { result } = renderHook(() => useSiteContent(), { wrapper });
     expect(result.current.text('hero.title')).toBe('El sabor de tu tierra,');
   });
 
   it('When an optional setting such as a video address is not set, then it reads as empty without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useContent(), { wrapper });
+    const { result } = renderHook(() => useSiteContent(), { wrapper });
     expect(result.current.media('hero.videoUrl')).toBe('');
     expect(warn).not.toHaveBeenCalled();
   });
@@ -58,21 +58,21 @@ describe('ContentProvider', () => {
         {wrapper({
           children: (
             <>
-              <PublishedContentLoader />
+              <PublishedSiteContentLoader />
               {children}
             </>
           ),
         })}
       </QueryClientProvider>
     );
-    const { result } = renderHook(() => useContent(), { wrapper: withLoader });
+    const { result } = renderHook(() => useSiteContent(), { wrapper: withLoader });
     await waitFor(() => expect(result.current.text('cultural.diveTitle')).toBe('¡Vamos a Guatemala!'));
   });
 
   it('When used outside the provider, then it throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useContent(), { wrapper: ({ children }) => <LanguageProvider>{children}</LanguageProvider> })).toThrow(
-      'useContent must be used within a ContentProvider',
+    expect(() => renderHook(() => useSiteContent(), { wrapper: ({ children }) => <LanguageProvider>{children}</LanguageProvider> })).toThrow(
+      'useSiteContent must be used within a SiteContentProvider',
     );
   });
 });

@@ -4,13 +4,13 @@ import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
 import { openAllGates } from '@/lib/hydration-gate';
 import { dictionaries, lookup, translate } from '@/i18n/translate';
-import { usePublishedContent } from './api/get-content';
+import { usePublishedContent } from './api/get-site-content';
 import { mergeContent } from './content-merge';
 
 /** No edits (the value of `emptySiteContent`, without loading the content schemas with the page). */
 const noContent: SiteContent = { texts: {} };
 
-interface ContentContextValue {
+interface SiteContentContextValue {
   /** What the page shows: the published content with this browser's draft on top. */
   content: SiteContent;
   /** The content staff published (GET /api/content). */
@@ -27,7 +27,7 @@ interface ContentContextValue {
   sectionsOrder: readonly string[] | undefined;
 }
 
-const ContentContext = createContext<ContentContextValue | null>(null);
+const SiteContentContext = createContext<SiteContentContextValue | null>(null);
 
 /** The built-in text at a dotted path, or undefined (a list or group is not a text). */
 function builtInText(language: Language, path: string): string | undefined {
@@ -40,7 +40,7 @@ function builtInText(language: Language, path: string): string | undefined {
  * translations. Published content and the staff draft are applied on top of the defaults
  * after hydration, so the first render matches the prerendered HTML.
  */
-export function ContentProvider({ children, initial = noContent }: { children: ReactNode; initial?: SiteContent }) {
+export function SiteContentProvider({ children, initial = noContent }: { children: ReactNode; initial?: SiteContent }) {
   const { language } = useLanguage();
   const [published, setContent] = useState<SiteContent>(initial);
   const [draft, setDraft] = useState<SiteContent>(noContent);
@@ -63,7 +63,7 @@ export function ContentProvider({ children, initial = noContent }: { children: R
     };
   }, []);
 
-  const value = useMemo<ContentContextValue>(() => {
+  const value = useMemo<SiteContentContextValue>(() => {
     const content = mergeContent(published, draft);
     const edited = (path: string) => content.texts[language]?.[path];
     return {
@@ -78,13 +78,13 @@ export function ContentProvider({ children, initial = noContent }: { children: R
       sectionsOrder: content.sectionsOrder,
     };
   }, [published, draft, language]);
-  return <ContentContext.Provider value={value}>{children}</ContentContext.Provider>;
+  return <SiteContentContext.Provider value={value}>{children}</SiteContentContext.Provider>;
 }
 
 /** Fetches the published content once the page is running and applies it (rendered inside the providers). */
-export function PublishedContentLoader() {
+export function PublishedSiteContentLoader() {
   const { data } = usePublishedContent();
-  const { setContent, published } = useContent();
+  const { setContent, published } = useSiteContent();
   useEffect(() => {
     if (!data || JSON.stringify(data) === JSON.stringify(published)) return;
     openAllGates(); // see the stored draft above
@@ -93,8 +93,8 @@ export function PublishedContentLoader() {
   return null;
 }
 
-export function useContent() {
-  const context = useContext(ContentContext);
-  if (!context) throw new Error('useContent must be used within a ContentProvider');
+export function useSiteContent() {
+  const context = useContext(SiteContentContext);
+  if (!context) throw new Error('useSiteContent must be used within a SiteContentProvider');
   return context;
 }

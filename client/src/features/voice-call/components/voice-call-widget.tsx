@@ -17,7 +17,7 @@ const HINT_DELAY_MS = 700;
 const LABELS: Record<CallPhase, TranslationKey> = { idle: 'call.labels.start', connecting: 'call.labels.connecting', 'in-call': 'call.labels.end' };
 
 /** The free voice call (seed 000 §2): a draggable button on the left edge and its states. */
-export function CallWidget() {
+export function VoiceCallWidget() {
   const { t } = useLanguage();
   const call = useVoiceCall();
   const { position, dragging, handlers } = useCallButtonPosition();

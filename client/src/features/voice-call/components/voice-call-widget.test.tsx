@@ -11,7 +11,7 @@ import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
 import { fakeWebCall } from '../lib/testing/fake-daily-call';
 import { POSITION_STORAGE_KEY } from '../hooks/use-call-button-position';
-import { CallWidget } from './call-widget';
+import { VoiceCallWidget } from './voice-call-widget';
 
 /** The call client the widget loads on start, steered by each test. */
 const fake = vi.hoisted(() => ({
@@ -55,7 +55,7 @@ function renderWidget(config = siteConfig(), language: 'es' | 'en' = 'es') {
   return render(
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
-        <CallWidget />
+        <VoiceCallWidget />
       </LanguageProvider>
     </QueryClientProvider>,
   );
@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('CallWidget', () => {
+describe('VoiceCallWidget', () => {
   it('When calls are not configured, then a click shows "Sistema no disponible" for 3 s and loads no call code', async () => {
     vi.useFakeTimers();
     renderWidget(siteConfig({ available: false, assistantId: null }));
@@ -233,7 +233,7 @@ describe('CallWidget', () => {
   });
 });
 
-describe('CallWidget position', () => {
+describe('VoiceCallWidget position', () => {
   const rect = { left: 20, top: 180, width: 56, height: 56, right: 76, bottom: 236, x: 20, y: 180, toJSON: () => ({}) };
 
   it('When it has never been moved, then it sits on the left edge 180px from the top', () => {
