@@ -1,5 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /** A non-OK answer. `message` reads 'status: body text or status text' (seed 000 §8). */
 export class ApiError extends Error {
   constructor(
@@ -59,16 +57,4 @@ export async function apiFetch(url: string, init: RequestInit = {}) {
   const response = await fetch(url, { credentials: 'include', ...init });
   await throwIfNotOk(response);
   return response;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** React Query's default query: GET the key's parts joined by '/', 401 → null or an error. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await readJson(response)) as T;
-  };
 }

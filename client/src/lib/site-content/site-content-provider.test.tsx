@@ -3,8 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_STORAGE_KEY, SECTIONS_ORDER_STORAGE_KEY } from '@shared/site-content';
-import { createQueryClient } from '@/app/query-client';
 import { LanguageProvider } from '@/i18n/language-provider';
+import { fakeApi } from '@/test/fake-api';
+import { createTestQueryClient } from '@/test/render-screen';
 import { SiteContentProvider, PublishedSiteContentLoader, useSiteContent } from './site-content-provider';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -51,8 +52,8 @@ describe('SiteContentProvider', () => {
   });
 
   it('When the server has published content, then the loader applies it', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ texts: { es: { 'cultural.diveTitle': '¡Vamos a Guatemala!' } } }), { status: 200 }));
-    const queryClient = createQueryClient();
+    fakeApi({ 'GET /api/content': { status: 200, body: { texts: { es: { 'cultural.diveTitle': '¡Vamos a Guatemala!' } } } } });
+    const queryClient = createTestQueryClient();
     const withLoader = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         {wrapper({

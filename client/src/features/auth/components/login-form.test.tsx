@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser } from '@/lib/stored-user';
 import { loadPage } from '../lib/load-page';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { LoginForm } from './login-form';
 
 vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../lib/load-page';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { Registration } from './registration';
 
 vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));

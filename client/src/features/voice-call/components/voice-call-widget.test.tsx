@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@shared/site-config';
-import { createQueryClient } from '@/app/query-client';
-import { LanguageProvider } from '@/i18n/language-provider';
 import { ApiError } from '@/lib/api-client';
 import { siteConfigQuery } from '@/lib/site-config';
+import { siteConfigFixture } from '@/test/fixtures';
+import { createTestQueryClient, renderScreen } from '@/test/render-screen';
 import type { CallClientEvents } from '../lib/call-events';
 import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
@@ -39,26 +38,13 @@ vi.mock('../lib/load-call-client', async () => {
 });
 vi.mock('../lib/microphone', () => ({ microphoneAccess: vi.fn(async () => 'askable') }));
 
-const siteConfig = (voice: Partial<SiteConfig['voice']> = {}): SiteConfig => ({
-  environment: 'test',
-  voice: { available: true, assistantId: 'assistant-1', squadId: null, workflowId: null, ...voice },
-  chat: { mode: 'builtin' },
-  analytics: { gaMeasurementId: null },
-  marketplace: { sellerId: 'S', marketplaceId: 'M' },
-  ebook: { maxBytes: 1000 },
-  mail: { mode: 'log' },
-});
+const siteConfig = (voice: Partial<SiteConfig['voice']> = {}): SiteConfig =>
+  siteConfigFixture({ voice: { available: true, assistantId: 'assistant-1', squadId: null, workflowId: null, ...voice } });
 
 function renderWidget(config = siteConfig(), language: 'es' | 'en' = 'es') {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(siteConfigQuery.queryKey, config);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={language}>
-        <VoiceCallWidget />
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<VoiceCallWidget />, { queryClient, language });
 }
 
 const callButton = () => screen.getByRole('button', { name: /Llamada gratis|Conectando|Terminar llamada/ });
