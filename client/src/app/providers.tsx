@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { useToast } from '@/lib/toast-queue';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { SiteContentProvider, PublishedSiteContentLoader } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
@@ -41,12 +40,10 @@ export function AppProviders({ children, queryClient, language }: { children: Re
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
         <SiteContentProvider>
-          <TooltipProvider>
-            {children}
-            <AnalyticsLoader />
-            <PublishedSiteContentLoader />
-            <LocalizedToaster />
-          </TooltipProvider>
+          {children}
+          <AnalyticsLoader />
+          <PublishedSiteContentLoader />
+          <LocalizedToaster />
         </SiteContentProvider>
       </LanguageProvider>
     </QueryClientProvider>
