@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-queue';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** Step 2 of /forgot-password: the new password for `token`; success goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {

@@ -52,7 +52,8 @@ describe('InventoryPage', () => {
     expect(screen.getByRole('link', { name: /Ver sitio público/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
     expect(input('PARTY MIX')).toHaveValue(15);
-    expect(screen.getAllByText(new Date(stamp).toLocaleString('es-ES')).length).toBeGreaterThan(0);
+    // The staff screens' one date format (lib/staff-date-format), e.g. '21 nov 2026, 10:30'.
+    expect(screen.getAllByText(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(stamp))).length).toBeGreaterThan(0);
     expect(await screen.findByText('A2SELLER')).toBeInTheDocument();
     expect(screen.getByText(/token de actualización/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();

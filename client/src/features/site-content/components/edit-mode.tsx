@@ -5,6 +5,7 @@ import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-con
 import { useLanguage } from '@/i18n/language-provider';
 import { dictionaries, lookup, translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/server-message';
 import { usePublishContent } from '../api/publish-content';
 import { withDraftText } from '../lib/draft';
 import { InlineEditor, type EditTarget } from './inline-editor';
@@ -95,7 +96,8 @@ export default function EditMode() {
       },
       onError: (error) => {
         const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-        show({ ok: false, text: refused ? '✗ Inicia sesión como personal para publicar' : `✗ Error al publicar${error instanceof ApiError && error.serverMessage ? `: ${error.serverMessage}` : ''}` });
+        const reason = serverMessageOr(error, '');
+        show({ ok: false, text: refused ? '✗ Inicia sesión como personal para publicar' : `✗ Error al publicar${reason ? `: ${reason}` : ''}` });
       },
     });
   };

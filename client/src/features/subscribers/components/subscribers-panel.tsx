@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { SUBSCRIBERS_PAGE_SIZE_DEFAULT, type Subscriber } from '@shared/subscribers';
 import { toast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/server-message';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 import { useExportSubscribers } from '../api/export-subscribers';
 import { useDailySignUps } from '../api/get-daily-signups';
@@ -42,7 +42,7 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
         toast({
           variant: 'destructive',
           title: 'Error al eliminar',
-          description: (error instanceof ApiError && error.serverMessage) || 'No se pudo eliminar el suscriptor',
+          description: serverMessageOr(error, 'No se pudo eliminar el suscriptor'),
         }),
     });
   };

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@shared/site-config';
 import type { WebCallRequest } from '@shared/voice-call';
 import { useLanguage } from '@/i18n/language-provider';
 import { ApiError } from '@/lib/api-client';
+import { rateLimitMessageOr } from '@/lib/server-message';
 import { siteConfigQuery } from '@/lib/site-config';
 import type { CallClient } from '../lib/call-client';
 import { loadCallClient } from '../lib/load-call-client';
@@ -31,7 +32,8 @@ function callTarget(voice: SiteConfig['voice']): WebCallRequest | null {
 /** How a failed start reads to the visitor. */
 function startFailureNotice(cause: unknown): [CallNotice, number] {
   if (cause instanceof ApiError && cause.status === 503) return [{ key: 'unavailable' }, CALL_UNAVAILABLE_MS];
-  if (cause instanceof ApiError && cause.status === 429 && cause.serverMessage) return [{ text: cause.serverMessage }, CALL_ERROR_MS];
+  const limited = rateLimitMessageOr(cause, null);
+  if (limited) return [{ text: limited }, CALL_ERROR_MS];
   return [{ key: 'startFailed' }, CALL_ERROR_MS];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './ebook-format';
+import { formatFileSize } from './format-file-size';
 
 describe('formatFileSize', () => {
   it.each([

@@ -7,6 +7,3 @@ export function formatFileSize(bytes: number) {
   const value = bytes / 1024 ** exponent;
   return `${value.toLocaleString('es-ES', { maximumFractionDigits: 2 })} ${UNITS[exponent]}`;
 }
-
-/** '21 nov 2026, 12:57' */
-export const formatUpdated = (iso: string) => new Date(iso).toLocaleString('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
