@@ -68,7 +68,7 @@ const chatPosts = (api: ReturnType<typeof chatServer>) =>
 
 function mockScreen({ mobile }: { mobile: boolean }) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: mobile && query.includes('max-width: 767px'),
+    matches: mobile && query.includes('max-width: 767'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,

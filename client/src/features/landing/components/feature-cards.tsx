@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { cx } from '../lib/class-names';
-import { MOBILE } from '../hooks/use-media-query';
+import { SMALL_SCREEN } from '@/lib/use-media-query';
 import { openVipModal } from '@/lib/vip-events';
 import { Icon, type IconName } from './feature-icons';
 
@@ -15,7 +15,7 @@ const cards: { icon: IconName; accent: string; overlay: string }[] = [
 ];
 
 /** Seed 000 §9: under 768px the first tap on the ebook card expands it. */
-const isSmallScreen = () => window.matchMedia(MOBILE).matches;
+const isSmallScreen = () => window.matchMedia(SMALL_SCREEN).matches;
 
 /** Seed 000 §2.5: four cards with hover content; card 0 (the FREE ebook) opens the VIP modal. */
 export function FeatureCards() {

@@ -3,7 +3,7 @@ import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '../lib/class-names';
 import { useHydrated } from '@/lib/use-hydrated';
-import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
+import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { LandingSection } from './landing-section';
 import { advanceMarquee, MARQUEE_CARD_WIDTH, MARQUEE_GAP } from '../lib/marquee';
 import { Stars } from './stars';

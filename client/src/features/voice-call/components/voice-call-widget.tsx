@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
 import type { TranslationKey } from '@/i18n/translate';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useCallButtonPosition } from '../hooks/use-call-button-position';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { useVoiceCall, type CallNotice, type CallPhase } from '../hooks/use-voice-call';
 import { CallBubble } from './call-bubble';
@@ -13,6 +13,8 @@ import { CallSideButton, SIDE_BUTTON_OFFSET_PX } from './call-side-button';
 /** Seed 000 §9: the FREE CALL tooltip stays 3 s after a call is started. */
 export const CALL_TOOLTIP_MS = 3_000;
 const HINT_DELAY_MS = 700;
+/** The drag hint speaks of touch ('Arrastra para mover') at 768 px wide or less (docs/product.md#voice-call). */
+const HINT_NARROW_SCREEN = '(max-width: 768px)';
 
 const LABELS: Record<CallPhase, TranslationKey> = { idle: 'call.labels.start', connecting: 'call.labels.connecting', 'in-call': 'call.labels.end' };
 
@@ -21,7 +23,7 @@ export function VoiceCallWidget() {
   const { t } = useLanguage();
   const call = useVoiceCall();
   const { position, dragging, handlers } = useCallButtonPosition();
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(HINT_NARROW_SCREEN);
   const tooltip = useTimedNotice<true>();
   const [hinting, setHinting] = useState(false);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
