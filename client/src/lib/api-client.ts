@@ -41,12 +41,11 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: { parse(data: unknown): T },
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const init: RequestInit =
+    body === undefined
+      ? { method, credentials: 'include', headers: { Accept: 'application/json' } }
+      : { method, credentials: 'include', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await fetch(url, init);
   await throwIfNotOk(response);
   const data = await readJson(response);
   return schema ? schema.parse(data) : (data as T);

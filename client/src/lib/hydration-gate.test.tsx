@@ -2,9 +2,10 @@ import { act, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HydrationGateModule from './hydration-gate';
 
 // The gate module keeps page-wide state: every test gets a fresh copy.
-let gate: typeof import('./hydration-gate');
+let gate: typeof HydrationGateModule;
 let root: Root | undefined;
 let container: HTMLDivElement;
 

@@ -9,9 +9,14 @@ import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 import '@/features/vip/components/vip-attention.css';
 
 // Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
-const VoiceCallWidget = lazy(() => import('@/features/voice-call/components/voice-call-widget').then(({ VoiceCallWidget }) => ({ default: VoiceCallWidget })));
+const VoiceCallWidget = lazy(() => import('@/features/voice-call/components/voice-call-widget').then((module) => ({ default: module.VoiceCallWidget })));
 const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
 const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
+
+/** The hidden site-content tools, from the hydration on; a component of its own, so only it renders again then. */
+function SiteContentToolsWhenHydrated() {
+  return useHydrated() ? <SiteContentTools /> : null;
+}
 
 /** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
@@ -20,13 +25,12 @@ export function LandingRoute() {
   // opens ~100 ms after the load (seed 000 §9). The chat and call widgets wait for an idle
   // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
   // competes with the hydration of the first screen.
-  const hydrated = useHydrated();
   const loaded = useAfterLoad({ idle: false });
   const widgetsReady = useFloatingWidgetsReady();
   return (
     <>
       <LandingPage />
-      {hydrated && <SiteContentTools />}
+      <SiteContentToolsWhenHydrated />
       {loaded && (
         <Suspense fallback={null}>
           <VipWidgets />

@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as VipEvents from '@/lib/vip-events';
+import type * as FloatingWidgetsReady from './use-floating-widgets-ready';
 
 // The VIP modal's phase is page-wide state: every test gets fresh modules.
-let hook: typeof import('./use-floating-widgets-ready');
-let vipModal: typeof import('@/lib/vip-events');
+let hook: typeof FloatingWidgetsReady;
+let vipModal: typeof VipEvents;
 
 beforeEach(async () => {
   vi.resetModules();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { vipModalOpensByItself } from '@/features/vip/hooks/use-vip-member';
-import { useAfterLoad } from '@/lib/after-load';
+import { afterLoad } from '@/lib/after-load';
 import { useVipModalPhase } from '@/lib/vip-events';
 
 /** How long the chat and call buttons wait for a VIP modal that was due to open by itself and did not. */
@@ -13,15 +13,12 @@ export const VIP_MODAL_WAIT_LIMIT_MS = 5000;
  * and animations would compete with the modal's while the page is still loading.
  */
 export function useFloatingWidgetsReady() {
-  const idle = useAfterLoad();
   const vip = useVipModalPhase();
   // Decided once, in the idle moment (the browser's storage is slow to read the first time).
   const [waitsForVip, setWaitsForVip] = useState<boolean>();
   const [gaveUp, setGaveUp] = useState(false);
 
-  useEffect(() => {
-    if (idle && waitsForVip === undefined) setWaitsForVip(vipModalOpensByItself());
-  }, [idle, waitsForVip]);
+  useEffect(() => afterLoad(() => setWaitsForVip(vipModalOpensByItself())), []);
 
   // A modal that never opens (its code failed to load) does not hide the buttons for good.
   useEffect(() => {

@@ -14,10 +14,11 @@ class FakeUpload {
   static status = 200;
   static sent: Array<{ method: string; url: string; body: unknown; headers: Record<string, string> }> = [];
   static finish: () => void = () => undefined;
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
+  private listeners: Record<string, (event: Partial<ProgressEvent>) => void> = {};
+  upload = { addEventListener: (type: string, listener: (event: Partial<ProgressEvent>) => void) => (this.listeners[`upload-${type}`] = listener) };
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = listener;
+  }
   status = 0;
   private request = { method: '', url: '', body: undefined as unknown, headers: {} as Record<string, string> };
   open(method: string, url: string) {
@@ -29,10 +30,10 @@ class FakeUpload {
   send(body: unknown) {
     this.request.body = body;
     FakeUpload.sent.push(this.request);
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    this.listeners['upload-progress']?.({ lengthComputable: true, loaded: 50, total: 100 });
     FakeUpload.finish = () => {
       this.status = FakeUpload.status;
-      this.onload?.();
+      this.listeners.load?.({});
     };
   }
 }

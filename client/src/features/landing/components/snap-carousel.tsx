@@ -17,6 +17,9 @@ interface SnapCarouselProps {
   testId: string;
 }
 
+/** Where each item's centre sits along the strip. */
+const itemCentres = (strip: HTMLElement) => Array.from(strip.children, (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
+
 /**
  * Seed 000 §2 "Product carousel": a strip that snaps each item to the centre, tracks the centred
  * item, swipes natively, answers the arrow keys, and disables previous/next at the ends.
@@ -26,7 +29,6 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
   const [index, setIndex] = useState(0);
   const { canPrevious, canNext } = carouselControls(index, count);
 
-  const centres = () => Array.from(track.current?.children ?? [], (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
 
   const goTo = useCallback((target: number) => {
     const element = track.current;
@@ -43,7 +45,7 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(nearestIndex(centres(), element.scrollLeft + element.clientWidth / 2)));
+      frame = requestAnimationFrame(() => setIndex(nearestIndex(itemCentres(element), element.scrollLeft + element.clientWidth / 2)));
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {

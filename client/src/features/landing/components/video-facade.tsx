@@ -28,13 +28,13 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
   const { t } = useLanguage();
   const url = media(urlPath);
   const source = useMemo(() => parseVideoUrl(url), [url]);
-  const [playing, setPlaying] = useState(false);
+  // The address that was clicked: an edited address is a new picture until it is clicked again.
+  const [playingUrl, setPlayingUrl] = useState<string | null>(null);
+  const playing = playingUrl === url;
   const id = useId();
   const frame = useRef<HTMLIFrameElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setPlaying(false), [source]);
 
   useEffect(() => {
     if (!playing || !source) return;
@@ -73,6 +73,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
       {playing && source ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black">
           {source.kind === 'embed' ? (
+            // oxlint-disable-next-line react/iframe-missing-sandbox -- the YouTube and Vimeo players need scripts and their own origin together, the one sandbox the rule refuses; only their embed addresses get here (lib/video-url)
             <iframe
               ref={frame}
               src={source.src}
@@ -103,7 +104,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
           {source && (
             <button
               type="button"
-              onClick={() => setPlaying(true)}
+              onClick={() => setPlayingUrl(url)}
               aria-label={fillPlaceholders(t('video.play'), { title })}
               className="group absolute inset-0 flex items-center justify-center rounded-2xl"
             >

@@ -27,9 +27,11 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
   const remove = useDeleteSubscriber();
   const exporter = useExportSubscribers();
 
+  // Each failed load tells once (a retry that fails again tells again).
+  const failedAt = list.isError ? list.errorUpdatedAt : 0;
   useEffect(() => {
-    if (list.isError) toast({ variant: 'destructive', title: 'No se pudieron cargar los suscriptores' });
-  }, [list.isError, list.errorUpdatedAt]);
+    if (failedAt) toast({ variant: 'destructive', title: 'No se pudieron cargar los suscriptores' });
+  }, [failedAt]);
 
   const onDelete = (subscriber: Subscriber) => {
     if (!window.confirm(`¿Eliminar a ${subscriber.email} de la lista de suscriptores? Esta acción no se puede deshacer.`)) return;

@@ -18,10 +18,7 @@ export function useAttentionCycle(enabled: boolean) {
   const [running, setRunning] = useState(false);
 
   useEffect(() => {
-    if (!enabled || prefersReducedMotion()) {
-      setRunning(false);
-      return;
-    }
+    if (!enabled || prefersReducedMotion()) return;
     let repeat: ReturnType<typeof setInterval> | undefined;
     let end: ReturnType<typeof setTimeout> | undefined;
     const play = () => {
@@ -38,8 +35,10 @@ export function useAttentionCycle(enabled: boolean) {
       clearTimeout(start);
       clearInterval(repeat);
       clearTimeout(end);
+      // A round cut short (the visitor joined) is over: it does not come back if the rounds restart.
+      setRunning(false);
     };
   }, [enabled]);
 
-  return running ? round : 0;
+  return enabled && running ? round : 0;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SiteConfig } from '@shared/site-config';
 import { ApiError } from '@/lib/api-client';
 import { siteConfigQuery } from '@/lib/site-config';
@@ -14,7 +14,7 @@ import { VoiceCallWidget } from './voice-call-widget';
 
 /** The call client the widget loads on start, steered by each test. */
 const fake = vi.hoisted(() => ({
-  clients: [] as Array<{ start: any; stop: any; setMuted: any; fire(event: string, ...args: unknown[]): void }>,
+  clients: [] as Array<{ start: Mock; stop: Mock; setMuted: Mock; fire(event: string, ...args: unknown[]): void }>,
   start: null as null | (() => Promise<unknown>),
 }));
 
@@ -30,7 +30,7 @@ vi.mock('../lib/load-call-client', async () => {
       super();
       fake.clients.push(this);
     }
-    fire(event: keyof CallClientEvents, ...args: any[]) {
+    fire(event: keyof CallClientEvents, ...args: unknown[]) {
       this.emit(event, ...(args as never));
     }
   }

@@ -35,6 +35,7 @@ export function VoiceCallWidget() {
   // The focused control can disappear (cancel, mute) or be disabled (the call button while
   // connecting): keep keyboard users in the widget. Read before the new phase is committed.
   const hadFocus = useRef(false);
+  // oxlint-disable-next-line react/refs -- the focus must be read before the commit removes the focused button, and no event tells reliably when that happens
   hadFocus.current = typeof document !== 'undefined' && containerRef.current?.contains(document.activeElement) === true;
   useLayoutEffect(() => {
     if (!hadFocus.current) return;
@@ -130,18 +131,19 @@ function NoticeText({ notice }: { notice: CallNotice }) {
   return <>{'key' in notice ? t(`call.errors.${notice.key}`) : notice.text}</>;
 }
 
+/** What the polite live region says after a change from `before` to `now`. */
+function nextAnnouncement(before: { phase: CallPhase; muted: boolean }, now: { phase: CallPhase; muted: boolean }, current: TranslationKey | null): TranslationKey | null {
+  if (now.phase === 'connecting' && before.phase !== 'connecting') return 'call.status.connecting';
+  if (now.phase === 'in-call' && before.phase !== 'in-call') return 'call.status.inCall';
+  if (now.phase === 'in-call' && now.muted !== before.muted) return now.muted ? 'call.status.muted' : 'call.status.unmuted';
+  if (now.phase === 'idle' && before.phase === 'in-call') return 'call.status.ended';
+  if (now.phase === 'idle') return null;
+  return current;
+}
+
 /** What the polite live region says after each change: connecting, in call, muted, ended. */
 function useAnnouncement(phase: CallPhase, muted: boolean) {
-  const [announcement, setAnnouncement] = useState<TranslationKey | null>(null);
-  const previous = useRef({ phase, muted });
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { phase, muted };
-    if (phase === 'connecting' && before.phase !== 'connecting') setAnnouncement('call.status.connecting');
-    else if (phase === 'in-call' && before.phase !== 'in-call') setAnnouncement('call.status.inCall');
-    else if (phase === 'in-call' && muted !== before.muted) setAnnouncement(muted ? 'call.status.muted' : 'call.status.unmuted');
-    else if (phase === 'idle' && before.phase === 'in-call') setAnnouncement('call.status.ended');
-    else if (phase === 'idle') setAnnouncement(null);
-  }, [phase, muted]);
-  return announcement;
+  const [seen, setSeen] = useState<{ phase: CallPhase; muted: boolean; announcement: TranslationKey | null }>({ phase, muted, announcement: null });
+  if (seen.phase !== phase || seen.muted !== muted) setSeen({ phase, muted, announcement: nextAnnouncement(seen, { phase, muted }, seen.announcement) });
+  return seen.announcement;
 }

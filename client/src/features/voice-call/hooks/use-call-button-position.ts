@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 
 /** Seed 000 §2: where the button sits and how it may be moved. */
@@ -49,8 +49,11 @@ interface Drag {
 export function useCallButtonPosition() {
   const [position, setPosition] = useState<Position>(readStoredPosition);
   const [dragging, setDragging] = useState(false);
+  // The committed position, for the end of a drag (it is stored then).
   const latest = useRef(position);
-  latest.current = position;
+  useLayoutEffect(() => {
+    latest.current = position;
+  }, [position]);
   const drag = useRef<Drag | null>(null);
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
   const swallowClick = useRef(false);

@@ -25,12 +25,15 @@ const EVENTS: Array<keyof CallClientEvents> = [
 
 /** Every event the client emits, in order. */
 function recordEvents(client: CallClient) {
-  const events: Array<{ name: keyof CallClientEvents; payload: any }> = [];
+  const events: Array<{ name: keyof CallClientEvents; payload: unknown }> = [];
   EVENTS.forEach((name) => client.on(name, (...args: unknown[]) => events.push({ name, payload: args[0] })));
+  /** The first argument of each `name` event, typed as that event's. */
+  const named = <E extends keyof CallClientEvents>(name: E) =>
+    events.filter((event) => event.name === name).map((event) => event.payload as CallClientEvents[E][0]);
   return {
     events,
-    named: (name: keyof CallClientEvents) => events.filter((event) => event.name === name).map((event) => event.payload),
-    stages: () => events.filter((event) => event.name === 'call-start-progress').map(({ payload }) => `${payload.stage}:${payload.status}`),
+    named,
+    stages: () => named('call-start-progress').map((payload) => `${payload.stage}:${payload.status}`),
   };
 }
 
@@ -88,7 +91,7 @@ describe('CallClient start', () => {
       'audio-processing-setup:started',
       'audio-processing-setup:completed',
     ]);
-    const completed = (stage: string) => named('call-start-progress').find((p: CallStartProgress) => p.stage === stage && p.status === 'completed');
+    const completed = (stage: string) => named('call-start-progress').find((p: CallStartProgress) => p.stage === stage && p.status === 'completed')!;
     expect(completed('web-call-creation').duration).toBe(250);
     expect(completed('daily-call-join').duration).toBe(400);
     expect(completed('web-call-creation').metadata).toEqual({ callId: 'call-42', videoRecordingEnabled: false, voiceProvider: '11labs' });

@@ -45,7 +45,8 @@ export class TypedEmitter<Events extends { [event: string]: unknown[] }> {
   }
 
   protected emit<E extends keyof Events>(event: E, ...args: Events[E]) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+    // A copy: a listener that unsubscribes (or subscribes another) changes the next emit only.
+    for (const listener of Array.from(this.listeners.get(event) ?? [])) {
       try {
         (listener as Listener<Events[E]>)(...args);
       } catch (error) {

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { WebCall } from '@shared/voice-call';
 
-type Handler = (event: any) => void;
+/** Any of daily-js's event handlers (each takes its own event type; `fire` hands it the payload). */
+type Handler = (event: never) => void;
 
 /**
  * Stands in for daily-js's call object at the module boundary (tests mock
@@ -34,7 +35,7 @@ export class FakeDailyCall {
   }
 
   fire(event: string, payload: unknown = { action: event }) {
-    this.handlers.get(event)?.forEach((handler) => handler(payload));
+    this.handlers.get(event)?.forEach((handler) => handler(payload as never));
   }
 }
 
