@@ -25,7 +25,7 @@ export function useVipModalRequests(listener: Listener) {
 }
 
 /** Where the VIP modal is in this page's life: never opened yet, open, or closed after opening. */
-export type VipModalPhase = 'not-opened' | 'open' | 'closed';
+type VipModalPhase = 'not-opened' | 'open' | 'closed';
 
 let phase: VipModalPhase = 'not-opened';
 const phaseListeners = new Set<() => void>();

@@ -19,5 +19,5 @@ export async function getChatHistory(sessionId: string): Promise<ChatMessage[]> 
 }
 
 /** The messages of a session live in this query's cache; sending appends to it. */
-export const chatHistoryQueryOptions = (sessionId: string) =>
+export const chatHistoryQuery = (sessionId: string) =>
   queryOptions({ queryKey: chatHistoryKey(sessionId), queryFn: () => getChatHistory(sessionId) });

@@ -9,7 +9,7 @@ import { ChatMessageText } from './chat-message-text';
 let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** 2-digit hour and minute in Spanish format (seed 000 §2), e.g. '09:05'. */
-export const formatMessageTime = (date: Date) => (timeFormat ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' })).format(date);
+const formatMessageTime = (date: Date) => (timeFormat ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' })).format(date);
 
 /** The newest item of the list scrolls the list to the bottom as it appears: the conversation stays in view. */
 const keepInView: RefCallback<HTMLLIElement> = (item) => {

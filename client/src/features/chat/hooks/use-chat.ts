@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
 import { rateLimitMessageOr } from '@/lib/server-message';
-import { chatHistoryKey, chatHistoryQueryOptions, type ChatMessage } from '../api/get-chat-history';
+import { chatHistoryKey, chatHistoryQuery, type ChatMessage } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useChatSession } from './use-chat-session';
 
@@ -15,7 +15,7 @@ export function useChat({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const { sessionId, isNew, renewSession } = useChatSession();
   // A session born in this page has no history on the server: no need to ask.
-  const history = useQuery({ ...chatHistoryQueryOptions(sessionId), enabled, initialData: isNew ? [] : undefined });
+  const history = useQuery({ ...chatHistoryQuery(sessionId), enabled, initialData: isNew ? [] : undefined });
   const sending = useSendChatMessage();
 
   const append = useCallback(

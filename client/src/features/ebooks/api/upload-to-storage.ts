@@ -1,7 +1,7 @@
 import { EBOOK_MIME_TYPE } from '@shared/ebooks';
 
 /** The storage answered the PUT with a status other than 200 or 201 (0: no answer at all). */
-export class StorageUploadError extends Error {
+class StorageUploadError extends Error {
   constructor(readonly status: number) {
     super(status ? `La subida al almacenamiento falló (HTTP ${status})` : 'No se pudo conectar con el almacenamiento');
     this.name = 'StorageUploadError';

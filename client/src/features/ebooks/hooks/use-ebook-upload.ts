@@ -11,7 +11,7 @@ import { uploadToStorage } from '../api/upload-to-storage';
 import { formatFileSize } from '../lib/format-file-size';
 
 /** idle → uploading (percent) → processing (100 %, the server checks the file) → idle. */
-export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
+type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
 const failureDetail = (error: unknown) => serverMessageOr(error, error instanceof Error ? error.message : undefined);
 

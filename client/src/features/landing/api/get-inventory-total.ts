@@ -3,7 +3,7 @@ import { facts } from '@shared/site-facts';
 import { apiRequest } from '@/lib/api-client';
 
 /** Seed 000 §9: the urgency bar re-reads the inventory every 10 minutes. */
-export const INVENTORY_POLL_MS = 10 * 60 * 1000;
+const INVENTORY_POLL_MS = 10 * 60 * 1000;
 
 // The schema (and zod) load with the answer, not with the landing page's first JavaScript.
 export const getInventoryTotal = async () => {

@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 
 /** Seed 000 §9: the logo slides to the left once the page is scrolled more than 100px. */
-export const LOGO_SLIDE_SCROLL_PX = 100;
+const LOGO_SLIDE_SCROLL_PX = 100;
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);

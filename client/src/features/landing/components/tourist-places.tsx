@@ -9,7 +9,7 @@ import { initialTouristState, touristReducer } from '../lib/tourist-state';
  * Where each card lies on the board (percent of the board), on phones and from 768px, and
  * which corner it grows from so the enlarged card stays on the board.
  */
-export const cardLayout: Record<TouristPlace, { mobile: [number, number]; desktop: [number, number]; origin: string; tilt: number }> = {
+const cardLayout: Record<TouristPlace, { mobile: [number, number]; desktop: [number, number]; origin: string; tilt: number }> = {
   atitlan: { mobile: [3, 2], desktop: [2, 6], origin: 'top left', tilt: -4 },
   antigua: { mobile: [52, 7], desktop: [22, 46], origin: 'bottom left', tilt: 3 },
   semuc: { mobile: [5, 37], desktop: [40, 5], origin: 'top center', tilt: 2 },

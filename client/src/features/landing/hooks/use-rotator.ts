@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const ROTATOR_INTERVAL_MS = 7_000;
 export const ROTATOR_TRANSITION_MS = 1_000;
 
-export interface Rotator {
+interface Rotator {
   index: number;
   transitioning: boolean;
   goTo(index: number): void;

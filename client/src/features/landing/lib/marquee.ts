@@ -1,5 +1,5 @@
 /** Seed 000 §9: the testimonials strip moves 0.4px per frame; cards 320px wide with a 20px gap. */
-export const MARQUEE_PX_PER_FRAME = 0.4;
+const MARQUEE_PX_PER_FRAME = 0.4;
 export const MARQUEE_CARD_WIDTH = 320;
 export const MARQUEE_GAP = 20;
 

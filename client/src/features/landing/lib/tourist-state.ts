@@ -8,7 +8,7 @@ export interface Offset {
   y: number;
 }
 
-export interface TouristState {
+interface TouristState {
   enlarged: TouristPlace | null;
   /** How far each card was dragged from its place. */
   offsets: Record<TouristPlace, Offset>;

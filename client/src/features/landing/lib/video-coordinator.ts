@@ -3,7 +3,7 @@
  * starts with sound the others are muted (native) or paused (embedded players, through their
  * postMessage APIs).
  */
-export interface RegisteredVideo {
+interface RegisteredVideo {
   silence(): void;
 }
 

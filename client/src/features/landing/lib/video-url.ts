@@ -1,5 +1,5 @@
 /** A configured video address turned into what the page can play (DESIGN decision 8). */
-export type VideoSource = { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string } | { kind: 'file'; src: string };
+type VideoSource = { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string } | { kind: 'file'; src: string };
 
 const YOUTUBE = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;
 const VIMEO = /^(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/;

@@ -19,8 +19,8 @@ const editingStyles = `
 .content-editing [data-content-kind="url"] { cursor: pointer; }
 `;
 
-export const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
-export const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
+const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
+const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
 
 const languages: Language[] = ['es', 'en'];
 

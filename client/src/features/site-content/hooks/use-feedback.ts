@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Seed 000 §4: save feedback shows for 3 seconds. */
-export const FEEDBACK_MS = 3_000;
+const FEEDBACK_MS = 3_000;
 
-export interface Feedback {
+interface Feedback {
   ok: boolean;
   text: string;
 }

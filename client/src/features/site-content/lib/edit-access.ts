@@ -1,7 +1,7 @@
 import type { StoredUser } from '@/lib/stored-user';
 
 /** The administrator's e-mail that opens the edit tools even without the admin role (seed 000 §6). */
-export const EDIT_ADMIN_EMAIL = 'admin@chapinbox.com';
+const EDIT_ADMIN_EMAIL = 'admin@chapinbox.com';
 
 /**
  * Whether to offer the edit tools: the stored user is an admin or the admin e-mail, or the

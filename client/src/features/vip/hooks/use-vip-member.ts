@@ -29,7 +29,7 @@ function subscribe(listener: () => void) {
 /** Whether this browser has already joined the VIP club. */
 export const useVipMember = () => useSyncExternalStore(subscribe, isVipMember, () => false);
 
-export const RESET_VIP_PARAM = 'reset-vip';
+const RESET_VIP_PARAM = 'reset-vip';
 
 /** The address carries the admin's `?reset-vip=true`. */
 const resetVipRequested = () => new URLSearchParams(window.location.search).get(RESET_VIP_PARAM) === 'true';

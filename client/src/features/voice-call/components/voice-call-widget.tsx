@@ -11,7 +11,7 @@ import { CloseIcon, MicIcon, MicOffIcon } from './call-icons';
 import { CallSideButton, SIDE_BUTTON_OFFSET_PX } from './call-side-button';
 
 /** Seed 000 §9: the FREE CALL tooltip stays 3 s after a call is started. */
-export const CALL_TOOLTIP_MS = 3_000;
+const CALL_TOOLTIP_MS = 3_000;
 const HINT_DELAY_MS = 700;
 /** The drag hint speaks of touch ('Arrastra para mover') at 768 px wide or less (docs/product.md#voice-call). */
 const HINT_NARROW_SCREEN = '(max-width: 768px)';

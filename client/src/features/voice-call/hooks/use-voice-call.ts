@@ -12,11 +12,11 @@ import { microphoneAccess } from '../lib/microphone';
 import { useTimedNotice } from './use-timed-notice';
 
 /** Seed 000 §9: errors stay 5 s under the button, unavailability 3 s. */
-export const CALL_ERROR_MS = 5_000;
-export const CALL_UNAVAILABLE_MS = 3_000;
+const CALL_ERROR_MS = 5_000;
+const CALL_UNAVAILABLE_MS = 3_000;
 
 export type CallPhase = 'idle' | 'connecting' | 'in-call';
-export type CallErrorKey = 'callError' | 'initError' | 'unavailable' | 'startFailed' | 'microphoneDenied' | 'microphoneUnsupported';
+type CallErrorKey = 'callError' | 'initError' | 'unavailable' | 'startFailed' | 'microphoneDenied' | 'microphoneUnsupported';
 /** A text of the call dictionary, or a message to show as it is (thrown by the client, or the server's 429). */
 export type CallNotice = { key: CallErrorKey } | { text: string };
 

@@ -1,7 +1,7 @@
 type Listener<Args extends unknown[]> = (...args: Args) => void;
 
 /** Listeners per event before a leak warning, as in Node's EventEmitter (seed 001 §9). */
-export const DEFAULT_MAX_LISTENERS = 10;
+const DEFAULT_MAX_LISTENERS = 10;
 
 /**
  * A small event emitter whose event names and payloads are checked by TypeScript. A listener
