@@ -1,4 +1,4 @@
-/** The custom events of seed 000 §7. */
+/** The site's custom analytics events. */
 type AnalyticsEvent =
   | 'vip_signup'
   | 'vip_signup_duplicate'

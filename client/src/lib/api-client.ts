@@ -1,4 +1,4 @@
-/** A non-OK answer. `message` reads 'status: body text or status text' (seed 000 §8). */
+/** A non-OK answer. `message` reads 'status: body text or status text' (docs/product.md#messages). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

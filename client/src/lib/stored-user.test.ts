@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from './stored-user';
 
-describe('stored user (seed 000 §6)', () => {
+describe('stored user (docs/product.md#site-content)', () => {
   it('When a user is written, then only role, email and firstName are kept under the `user` key', () => {
     const fromServer = { id: 3, role: 'admin' as const, email: 'ana@chapinbox.test', firstName: 'Ana' };
     writeStoredUser(fromServer);

@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Toasts close after 3 s (seed 000 §9). */
+/** Toasts close after 3 s (docs/product.md#constants). */
 export const TOAST_DURATION_MS = 3_000;
 const TOAST_LIMIT = 3;
 
-/** The seed's toast entity: id, title, description, action, variant. */
+/** A toast: id, title, description, action, variant. */
 export interface Toast {
   id: string;
   title?: ReactNode;

@@ -22,7 +22,7 @@ function SiteContentToolsWhenHydrated() {
 export function LandingRoute() {
   // The hidden tools (a few lines: their editor and opacity tool are lazy chunks) listen for
   // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
-  // opens ~100 ms after the load (seed 000 §9). The chat and call widgets wait for an idle
+  // opens ~100 ms after the load (docs/product.md#vip-club). The chat and call widgets wait for an idle
   // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
   // competes with the hydration of the first screen.
   const loaded = useAfterLoad({ idle: false });

@@ -8,7 +8,7 @@ export const VIP_MODAL_WAIT_LIMIT_MS = 5000;
 
 /**
  * When the chat and call buttons come: in the first idle moment after the load. For a visitor
- * the VIP modal opens for by itself (100 ms after the load, seed 000 §9), when that modal
+ * the VIP modal opens for by itself (100 ms after the load, docs/product.md#vip-club), when that modal
  * closes: until then it covers the page, buttons behind it could not be pressed, and their code
  * and animations would compete with the modal's while the page is still loading.
  */

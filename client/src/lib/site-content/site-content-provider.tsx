@@ -36,7 +36,7 @@ function builtInText(language: Language, path: string): string | undefined {
 }
 
 /**
- * Editable site content (seed 000 §3): texts keyed by the same dotted paths as the
+ * Editable site content (docs/product.md#site-content): texts keyed by the same dotted paths as the
  * translations. Published content and the staff draft are applied on top of the defaults
  * after hydration, so the first render matches the prerendered HTML.
  */
@@ -72,7 +72,7 @@ export function SiteContentProvider({ children, initial = noContent }: { childre
       setContent,
       draft,
       setDraft,
-      // translate() for a missing key: it warns and shows the key (seed 000 §5).
+      // translate() for a missing key: it warns and shows the key (see i18n/translate).
       text: (path) => edited(path) ?? builtInText(language, path) ?? translate(language, path),
       media: (path) => edited(path) ?? builtInText(language, path) ?? '',
       sectionsOrder: content.sectionsOrder,

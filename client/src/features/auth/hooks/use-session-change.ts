@@ -7,7 +7,7 @@ import { loadPage } from '../lib/load-page';
 
 /**
  * After sign-in or registration: remember the user for edit mode, forget the cached "signed
- * out" answer, and load /admin as a full page (seed 001 §4), so it starts from the new session.
+ * out" answer, and load /admin as a full page (docs/product.md#staff-sign-in), so it starts from the new session.
  */
 export function useEnterAdmin() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { chatHistoryResponseSchema } from '@shared/chat';
 import { apiRequest } from '@/lib/api-client';
 
-/** One message on screen (seed 000 §3): `timestamp` is null when the server does not know it. */
+/** One message on screen (docs/product.md#chat-guide): `timestamp` is null when the server does not know it. */
 export interface ChatMessage {
   id: string;
   text: string;

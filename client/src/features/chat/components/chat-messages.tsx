@@ -8,7 +8,7 @@ import { ChatMessageText } from './chat-message-text';
 // Intl formatter loads the locale's data, a long task on a phone.
 let timeFormat: Intl.DateTimeFormat | undefined;
 
-/** 2-digit hour and minute in Spanish format (seed 000 §2), e.g. '09:05'. */
+/** 2-digit hour and minute in Spanish format (docs/product.md#chat-guide), e.g. '09:05'. */
 const formatMessageTime = (date: Date) => (timeFormat ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' })).format(date);
 
 /** The newest item of the list scrolls the list to the bottom as it appears: the conversation stays in view. */

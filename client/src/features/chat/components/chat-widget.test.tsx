@@ -177,7 +177,7 @@ describe('ChatWidget', () => {
     expect(text.closest('li')!.getAttribute('data-message-id')).toMatch(/^error_\d{13}$/);
   });
 
-  it('When the reply has no output, then the seed apology shows', async () => {
+  it('When the reply has no output, then the no-output apology shows', async () => {
     const user = userEvent.setup();
     api.reply = () => Response.json({ output: '   ' });
     renderWidget();

@@ -8,7 +8,7 @@ import { useChatSession } from './use-chat-session';
 
 /**
  * The conversation: its messages (the history query's cache, which sending appends to), the
- * send rules of seed 000 §5, and starting a new conversation. History loads once `enabled`.
+ * send rules of docs/product.md#chat-guide, and starting a new conversation. History loads once `enabled`.
  */
 export function useChat({ enabled }: { enabled: boolean }) {
   const { language, t } = useLanguage();

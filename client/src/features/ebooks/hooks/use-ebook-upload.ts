@@ -25,7 +25,7 @@ export function useEbookUpload() {
 
   const upload = useCallback(
     async (file: File) => {
-      // Checked before any request (seed 001 §5).
+      // Checked before any request (docs/product.md#ebooks).
       if (file.type !== EBOOK_MIME_TYPE) {
         toast({ title: 'Solo se permiten archivos PDF', variant: 'destructive' });
         return;

@@ -5,7 +5,7 @@ import { productPictures } from '../lib/images';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
-/** Seed 000 §2.7: the Choco Box promotion. */
+/** The Choco Box promotion (docs/product.md#landing-page). */
 export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
   const { text } = useSiteContent();
   const choco = productByKey('chocoBox');

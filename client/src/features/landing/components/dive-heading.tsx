@@ -3,7 +3,7 @@ import { EditableText } from '@/lib/site-content/editable-text';
 import { chapincitoPicture } from '../lib/images';
 import { LandingSection } from './landing-section';
 
-/** Seed 000 §2.7: the dive-into-Guatemala heading, with Chapincito the guide. */
+/** The dive-into-Guatemala heading (docs/product.md#landing-page), with Chapincito the guide. */
 export function DiveHeading() {
   const { text } = useSiteContent();
   return (

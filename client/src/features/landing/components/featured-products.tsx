@@ -8,7 +8,7 @@ import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 import { SnapCarousel } from './snap-carousel';
 
-/** Seed 000 §2.7: the featured products carousel (the four boxes). */
+/** The featured products carousel, the four boxes (docs/product.md#landing-page). */
 export function FeaturedProducts() {
   const { text } = useSiteContent();
   return (

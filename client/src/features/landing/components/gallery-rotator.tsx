@@ -8,7 +8,7 @@ import { galleryPictures } from '../lib/images';
 import { ArrowButton } from './arrow-button';
 
 
-/** Seed 000 §2 "Gallery rotator": 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
+/** The gallery rotator (docs/product.md#landing-page): 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
 export function GalleryRotator() {
   const { text } = useSiteContent();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);

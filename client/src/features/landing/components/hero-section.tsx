@@ -10,7 +10,7 @@ const stats = [
   ['hero.stats.customers', 'hero.stats.customersLabel'],
 ] as const;
 
-/** Seed 000 §2.3: title with its highlight, subtitle, description, the call to action and the main video. */
+/** The hero (docs/product.md#landing-page): title with its highlight, subtitle, description, the call to action and the main video. */
 export function HeroSection() {
   const { text } = useSiteContent();
   const ref = useSectionView<HTMLElement>('hero');

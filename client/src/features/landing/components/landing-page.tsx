@@ -27,7 +27,7 @@ import { ValueComparison } from './value-comparison';
 import { WhyChooseUs } from './why-choose-us';
 
 /**
- * The whole landing page of seed 000 §2, top to bottom; sections after the hero follow the
+ * The whole landing page (docs/product.md#landing-page), top to bottom; sections after the hero follow the
  * edited order. Memoised: when the route mounts the floating widgets right after hydration, the
  * page must not re-render, or React would hydrate every section at once to apply the new props.
  */

@@ -8,7 +8,7 @@ import { SocialIcon } from './social-icons';
 
 const reportCopy = () => trackEvent('email_copied', { category: 'contact', label: 'footer' });
 
-/** Seed 000 §2.8: tagline, the two phone lines, the e-mail copy button, three networks, copyright. */
+/** The footer (docs/product.md#landing-page): tagline, the two phone lines, the e-mail copy button, three networks, copyright. */
 export function SiteFooter() {
   const { text } = useSiteContent();
   const { copied, copy } = useCopyText(reportCopy);

@@ -4,7 +4,7 @@ import { cx } from '../lib/class-names';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 
-/** Seed 000 §9: the logo slides to the left once the page is scrolled more than 100px. */
+/** The logo slides to the left once the page is scrolled more than 100px (docs/product.md#constants). */
 const LOGO_SLIDE_SCROLL_PX = 100;
 
 function useScrolledPast(threshold: number) {

@@ -9,7 +9,7 @@ const measures = [
   ['size.heightLabel', 'size.height'],
 ] as const;
 
-/** Seed 000 §1: the box measures 9x9x2.5 inches. */
+/** The box measures 9x9x2.5 inches (docs/product.md#what-it-sells). */
 export function SizeReference() {
   const { text } = useSiteContent();
   return (

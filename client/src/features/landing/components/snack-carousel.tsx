@@ -4,7 +4,7 @@ import { carouselPictures } from '../lib/images';
 import { LandingSection, SectionHeading } from './landing-section';
 import { SnapCarousel } from './snap-carousel';
 
-/** Seed 000 §2.7: the product image carousel (8 pictures). */
+/** The product image carousel, 8 pictures (docs/product.md#landing-page). */
 export function SnackCarousel() {
   const { text } = useSiteContent();
   return (

@@ -21,7 +21,7 @@ interface SnapCarouselProps {
 const itemCentres = (strip: HTMLElement) => Array.from(strip.children, (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
 
 /**
- * Seed 000 §2 "Product carousel": a strip that snaps each item to the centre, tracks the centred
+ * The product carousel (docs/product.md#landing-page): a strip that snaps each item to the centre, tracks the centred
  * item, swipes natively, answers the arrow keys, and disables previous/next at the ends.
  */
 export function SnapCarousel({ count, label, previousLabel, nextLabel, positionLabel, goToLabel, renderItem, testId }: SnapCarouselProps) {

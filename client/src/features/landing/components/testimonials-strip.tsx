@@ -10,7 +10,7 @@ import { Stars } from './stars';
 
 const COUNT = 6;
 
-/** Seed 000 §2.7: six testimonials gliding sideways; hover, focus, reduced motion or being off screen stop it. */
+/** Six testimonials gliding sideways (docs/product.md#landing-page); hover, focus, reduced motion or being off screen stop it. */
 export function TestimonialsStrip() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // The second set of cards only closes the loop of the animation: added once the page runs.

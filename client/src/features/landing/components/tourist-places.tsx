@@ -17,7 +17,7 @@ const cardLayout: Record<TouristPlace, { mobile: [number, number]; desktop: [num
   xetulul: { mobile: [26, 70], desktop: [76, 8], origin: 'top right', tilt: 4 },
 };
 
-/** Seed 000 §2 "Tourist cards": click to enlarge (x2.16), click elsewhere to shrink, drag to move, reset. */
+/** Tourist cards (docs/product.md#landing-page): click to enlarge (x2.16), click elsewhere to shrink, drag to move, reset. */
 export function TouristPlaces() {
   const [state, dispatch] = useReducer(touristReducer, initialTouristState);
   const board = useRef<HTMLDivElement>(null);

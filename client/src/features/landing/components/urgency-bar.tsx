@@ -18,7 +18,7 @@ function useCountdown() {
   return left ?? '--:--:--';
 }
 
-/** Seed 000 §2.1: blue, blinking bar on top; the whole bar opens the marketplace listing. */
+/** The urgency bar (docs/product.md#landing-page): blue, blinking, on top; the whole bar opens the marketplace listing. */
 export function UrgencyBar() {
   const { t } = useLanguage();
   const boxesLeft = useBoxesLeft();

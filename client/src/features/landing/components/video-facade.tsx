@@ -20,7 +20,7 @@ interface VideoFacadeProps {
 }
 
 /**
- * A picture that becomes a video player only when clicked (DESIGN decision 8): no player code,
+ * A picture that becomes a video player only when clicked (docs/decisions/0016-original-artwork.md): no player code,
  * no third-party request before the visitor asks. Without a configured address it is the picture.
  */
 export function VideoFacade({ urlPath, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
@@ -44,7 +44,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
     };
     const unregister = registerVideo(id, { silence: () => silence('pause') });
     activateVideo(id);
-    // Scrolling it out of view mutes it (seed 000 §4).
+    // Scrolling it out of view mutes it (docs/product.md#landing-page).
     const observer = new IntersectionObserver(([entry]) => {
       if (entry && !entry.isIntersecting) silence('mute');
     });

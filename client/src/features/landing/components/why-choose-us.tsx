@@ -6,7 +6,7 @@ import { GalleryRotator } from './gallery-rotator';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
-/** Seed 000 §2.5: feature cards, the impact text, the gallery rotator and the two calls to action. */
+/** Why choose us (docs/product.md#landing-page): feature cards, the impact text, the gallery rotator and the two calls to action. */
 export function WhyChooseUs() {
   return (
     <LandingSection sectionId="why-choose-us" id="por-que-chapinbox" aria-labelledby="why-title">

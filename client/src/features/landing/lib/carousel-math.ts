@@ -7,7 +7,7 @@ export function nearestIndex(itemCenters: readonly number[], viewportCenter: num
   return best;
 }
 
-/** Seed 000 §2: previous and next are disabled at the ends. */
+/** Previous and next are disabled at the ends (docs/product.md#landing-page). */
 export function carouselControls(index: number, count: number) {
   return { canPrevious: index > 0, canNext: index < count - 1 };
 }

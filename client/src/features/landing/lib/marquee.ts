@@ -1,4 +1,4 @@
-/** Seed 000 §9: the testimonials strip moves 0.4px per frame; cards 320px wide with a 20px gap. */
+/** The testimonials strip moves 0.4px per frame; cards 320px wide with a 20px gap (docs/product.md#constants). */
 const MARQUEE_PX_PER_FRAME = 0.4;
 export const MARQUEE_CARD_WIDTH = 320;
 export const MARQUEE_GAP = 20;

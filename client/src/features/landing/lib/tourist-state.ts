@@ -1,6 +1,6 @@
 import { touristPlaces, type TouristPlace } from '@shared/site-facts';
 
-/** Seed 000 §9: an enlarged tourist card is 2.16 times its size. */
+/** An enlarged tourist card is 2.16 times its size (docs/product.md#constants). */
 export const TOURIST_ENLARGED_SCALE = 2.16;
 
 export interface Offset {

@@ -1,5 +1,5 @@
 /**
- * Seed 000 §4: one video speaks at a time. Every player on the page registers here; when one
+ * One video speaks at a time (docs/product.md#landing-page). Every player on the page registers here; when one
  * starts with sound the others are muted (native) or paused (embedded players, through their
  * postMessage APIs).
  */

@@ -1,4 +1,4 @@
-/** A configured video address turned into what the page can play (DESIGN decision 8). */
+/** A configured video address turned into what the page can play (docs/decisions/0016-original-artwork.md). */
 type VideoSource = { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string } | { kind: 'file'; src: string };
 
 const YOUTUBE = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;

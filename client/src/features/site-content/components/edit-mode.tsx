@@ -24,7 +24,7 @@ const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
 
 const languages: Language[] = ['es', 'en'];
 
-/** Edit mode (seed 000 §4, §6; DESIGN decision 5): click a text to edit it, save the draft here, publish it for everyone. */
+/** Edit mode (docs/product.md#site-content; docs/decisions/0014-published-site-content.md): click a text to edit it, save the draft here, publish it for everyone. */
 export default function EditMode() {
   const { language } = useLanguage();
   const { draft, setDraft, published, text, media } = useSiteContent();

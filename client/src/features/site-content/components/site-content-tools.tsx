@@ -11,7 +11,7 @@ const OpacityTool = lazy(() => import('./opacity-tool'));
 const editAllowed = () => canEdit(readStoredUser(), window.location.search);
 
 /**
- * Hidden tools of the landing page (seed 000 §6): edit mode for staff (left-bottom button or
+ * Hidden tools of the landing page (docs/product.md#site-content): edit mode for staff (left-bottom button or
  * Ctrl+Shift+E) and the gradient opacity tool for anyone (Ctrl/Cmd+Alt+O or Shift+Alt+O).
  * Mounted after hydration.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seed 000 §4: save feedback shows for 3 seconds. */
+/** Save feedback shows for 3 seconds (docs/product.md#constants). */
 const FEEDBACK_MS = 3_000;
 
 interface Feedback {

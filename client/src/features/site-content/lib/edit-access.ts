@@ -1,6 +1,6 @@
 import type { StoredUser } from '@/lib/stored-user';
 
-/** The administrator's e-mail that opens the edit tools even without the admin role (seed 000 §6). */
+/** The administrator's e-mail that opens the edit tools even without the admin role (docs/product.md#site-content). */
 const EDIT_ADMIN_EMAIL = 'admin@chapinbox.com';
 
 /**
@@ -12,6 +12,6 @@ export function canEdit(user: StoredUser | null, search: string): boolean {
   return user?.role === 'admin' || user?.email.trim().toLowerCase() === EDIT_ADMIN_EMAIL;
 }
 
-/** Seed 000 §6: Ctrl+Shift+E toggles edit mode. */
+/** Ctrl+Shift+E toggles edit mode (docs/product.md#site-content). */
 export const isEditShortcut = (event: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'altKey' | 'code'>) =>
   event.ctrlKey && event.shiftKey && !event.altKey && event.code === 'KeyE';

@@ -1,4 +1,4 @@
-/** Seed 000 §5: the page gradient's opacity, an integer 0–100, default 70, presets 30/50/70/90. */
+/** The page gradient's opacity, an integer 0–100, default 70, presets 30/50/70/90 (docs/product.md#site-content). */
 export const OPACITY_STORAGE_KEY = 'adminGradientOpacity';
 export const DEFAULT_OPACITY = 70;
 export const OPACITY_PRESETS = [30, 50, 70, 90] as const;
@@ -16,6 +16,6 @@ export function applyOpacity(percent: number) {
   document.documentElement.style.setProperty('--page-gradient-opacity', String(percent / 100));
 }
 
-/** Seed 000 §6: Ctrl/Cmd+Alt+O or Shift+Alt+O, for anyone. `code` because Alt+O types 'ø' on a Mac. */
+/** Ctrl/Cmd+Alt+O or Shift+Alt+O, for anyone (docs/product.md#site-content). `code` because Alt+O types 'ø' on a Mac. */
 export const isOpacityShortcut = (event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'code'>) =>
   event.altKey && (event.ctrlKey || event.metaKey || event.shiftKey) && event.code === 'KeyO';

@@ -13,7 +13,7 @@ import { SubscriberStats } from './subscriber-stats';
 import { SubscribersPagination } from './subscribers-pagination';
 import { SubscribersTable } from './subscribers-table';
 
-/** The VIP subscribers section of /admin (Spanish, seed 001 §2 and §8). */
+/** The VIP subscribers section of /admin (Spanish, docs/product.md#subscribers). */
 export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
   const searchId = useId();
   const [searchText, setSearchText] = useState('');

@@ -37,7 +37,7 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
       className="group fixed right-5 bottom-5 z-[60] flex items-center gap-2 rounded-full focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-gold"
     >
       {labelVisible && (
-        // Editable content (seed 000 §3 "vipButton text"): staff edit mode can change it.
+        // Editable content (docs/product.md#site-content): staff edit mode can change it.
         <EditableText
           path="vip.floating.label"
           data-testid="vip-floating-label"

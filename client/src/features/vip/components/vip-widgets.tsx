@@ -8,7 +8,7 @@ import { VipFloatingButton } from './vip-floating-button';
 const loadModal = () => import('./vip-modal');
 const VipModal = lazy(loadModal);
 
-/** The modal opens by itself this long after the page loads, unless this browser has joined (seed 000 §9). */
+/** The modal opens by itself this long after the page loads, unless this browser has joined (docs/product.md#vip-club). */
 export const VIP_AUTO_OPEN_DELAY_MS = 100;
 
 interface DialogState {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export const ATTENTION_START_MS = 3_000;
 export const ATTENTION_REPEAT_MS = 15_000;
-/** Pulse glow 1.5 s, notification badge 2 s, ripples 3 s, sparkles 2.5 s (seed 000 §4). */
+/** Pulse glow 1.5 s, notification badge 2 s, ripples 3 s, sparkles 2.5 s (docs/product.md#vip-club). */
 export const ATTENTION_DURATIONS_MS = { glow: 1_500, badge: 2_000, ripples: 3_000, sparkles: 2_500 } as const;
 const LONGEST_MS = Math.max(...Object.values(ATTENTION_DURATIONS_MS));
 

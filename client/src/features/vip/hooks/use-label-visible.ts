@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 const MOBILE_BREAKPOINT_PX = 768;
-/** Share of the page scrolled after which the 'EBOOK GRATIS' label hides (seed 000 §9). */
+/** Share of the page scrolled after which the 'EBOOK GRATIS' label hides (docs/product.md#constants). */
 const LABEL_SCROLL_PERCENT = 10;
 const LABEL_SCROLL_PERCENT_MOBILE = 5;
 

@@ -10,7 +10,7 @@ import { CallButton } from './call-button';
 import { CloseIcon, MicIcon, MicOffIcon } from './call-icons';
 import { CallSideButton, SIDE_BUTTON_OFFSET_PX } from './call-side-button';
 
-/** Seed 000 §9: the FREE CALL tooltip stays 3 s after a call is started. */
+/** The FREE CALL tooltip stays 3 s after a call is started (docs/product.md#constants). */
 const CALL_TOOLTIP_MS = 3_000;
 const HINT_DELAY_MS = 700;
 /** The drag hint speaks of touch ('Arrastra para mover') at 768 px wide or less (docs/product.md#voice-call). */
@@ -18,7 +18,7 @@ const HINT_NARROW_SCREEN = '(max-width: 768px)';
 
 const LABELS: Record<CallPhase, TranslationKey> = { idle: 'call.labels.start', connecting: 'call.labels.connecting', 'in-call': 'call.labels.end' };
 
-/** The free voice call (seed 000 §2): a draggable button on the left edge and its states. */
+/** The free voice call (docs/product.md#voice-call): a draggable button on the left edge and its states. */
 export function VoiceCallWidget() {
   const { t } = useLanguage();
   const call = useVoiceCall();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 
-/** Seed 000 §2: where the button sits and how it may be moved. */
+/** Where the call button sits and how it may be moved (docs/product.md#voice-call). */
 export const POSITION_STORAGE_KEY = 'top-call-button-position';
 const DEFAULT_POSITION: Position = { top: 180, left: 20 };
 const LONG_PRESS_MS = 500;

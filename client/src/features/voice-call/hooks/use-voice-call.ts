@@ -11,7 +11,7 @@ import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
 import { useTimedNotice } from './use-timed-notice';
 
-/** Seed 000 §9: errors stay 5 s under the button, unavailability 3 s. */
+/** Errors stay 5 s under the button, unavailability 3 s (docs/product.md#constants). */
 const CALL_ERROR_MS = 5_000;
 const CALL_UNAVAILABLE_MS = 3_000;
 
@@ -124,7 +124,7 @@ export function useVoiceCall() {
       }
       refuse(...startFailureNotice(failureCause.current));
     } catch (thrown) {
-      // Only a validation error is thrown; its message is shown as it is (seed 000 §8).
+      // Only a validation error is thrown; its message is shown as it is (docs/product.md#messages).
       const message = thrown instanceof Error ? thrown.message : '';
       if (!stale()) refuse(message ? { text: message } : { key: 'startFailed' }, CALL_ERROR_MS);
     }

@@ -150,7 +150,7 @@ describe('CallClient start', () => {
     expect(createWebCall).toHaveBeenCalledTimes(1);
   });
 
-  it('When neither assistant, squad nor workflow is given, then it throws the seed message and reports a validation error', async () => {
+  it('When neither assistant, squad nor workflow is given, then it throws the documented message and reports a validation error', async () => {
     const { client, named, createWebCall } = newClient();
 
     await expect(client.start({})).rejects.toThrow('Assistant or Squad or Workflow must be provided.');
@@ -342,7 +342,7 @@ describe('CallClient during a call', () => {
     expect(named('call-end')).toHaveLength(1);
   });
 
-  it('When mute is set without a call, then it throws the seed message; with one, the microphone follows', async () => {
+  it('When mute is set without a call, then it throws the documented message; with one, the microphone follows', async () => {
     const idle = new CallClient();
     expect(() => idle.setMuted(true)).toThrow('Call object is not available.');
     expect(idle.isMuted()).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The call library's rules (seed 001 §5) for the calls this client makes, checked before the
+ * The call library's rules (docs/product.md#voice-call) for the calls this client makes, checked before the
  * library is called so a mistake surfaces as a clear validation error instead of a failure
  * deep inside a join.
  */

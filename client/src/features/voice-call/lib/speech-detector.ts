@@ -1,4 +1,4 @@
-/** Seed 001 §9: how the assistant's voice is watched. */
+/** How the assistant's voice is watched (docs/product.md#voice-call). */
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
 /** Speaking when the summed remote level exceeds this. */
 const SPEECH_THRESHOLD = 0.01;

@@ -1,6 +1,6 @@
 type Listener<Args extends unknown[]> = (...args: Args) => void;
 
-/** Listeners per event before a leak warning, as in Node's EventEmitter (seed 001 §9). */
+/** Listeners per event before a leak warning, as in Node's EventEmitter. */
 const DEFAULT_MAX_LISTENERS = 10;
 
 /**
