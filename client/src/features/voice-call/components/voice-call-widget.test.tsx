@@ -8,7 +8,7 @@ import { createTestQueryClient, renderScreen } from '@/test/render-screen';
 import type { CallClientEvents } from '../lib/call-events';
 import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
-import { fakeWebCall } from '../lib/testing/fake-daily-call';
+import { fakeWebCall } from '@/test/fake-daily-call';
 import { POSITION_STORAGE_KEY } from '../hooks/use-call-button-position';
 import { VoiceCallWidget } from './voice-call-widget';
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { CallClient } from './call-client';
 import { isMobileDevice, MOBILE_PERMISSION_WAIT_MS } from './mobile-device';
 import type { CallClientEvents, CallStartProgress } from './call-events';
-import { FakeDailyCall, fakeWebCall } from './testing/fake-daily-call';
+import { FakeDailyCall, fakeWebCall } from '@/test/fake-daily-call';
 
 const daily = vi.hoisted(() => ({ createCallObject: vi.fn() }));
 vi.mock('@daily-co/daily-js', () => ({ default: daily }));
