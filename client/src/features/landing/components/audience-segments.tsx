@@ -1,6 +1,6 @@
 import type { ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { SMALL_SCREEN } from '@/lib/use-media-query';
 import { openVipModal } from '@/lib/vip-events';
 import { Icon, type IconName } from './feature-icons';

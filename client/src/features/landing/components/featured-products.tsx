@@ -1,7 +1,7 @@
 import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { productPictures } from '../lib/images';
 import { productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { useRotator } from '../hooks/use-rotator';
 import { galleryPictures } from '../lib/images';

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { marketplaceUrl, productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';

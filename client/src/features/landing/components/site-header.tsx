@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { carouselControls, indexForKey, nearestIndex } from '../lib/carousel-math';
 import { ArrowButton } from './arrow-button';
 

@@ -1,4 +1,4 @@
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 
 /**
  * Five gold stars (every testimonial is rated 5, docs/product.md#landing-page) with a text for screen readers:

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { useHydrated } from '@/lib/use-hydrated';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { LandingSection } from './landing-section';

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { TouristPlace } from '@shared/site-facts';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { placePictures } from '../lib/images';
 import { clampOffset, TOURIST_ENLARGED_SCALE, type Offset, type TouristAction } from '../lib/tourist-state';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../lib/class-names';
+import { cx } from '@/lib/class-names';
 import type { Picture } from '../lib/images';
 import { activateVideo, embedCommand, registerVideo } from '../lib/video-coordinator';
 import { parseVideoUrl } from '../lib/video-url';
