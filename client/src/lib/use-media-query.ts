@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 const mediaList = (query: string) => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
 
+/** Whether a CSS media query matches now (false where the browser cannot tell), for event handlers. */
+export const matchesMediaQuery = (query: string) => mediaList(query)?.matches ?? false;
+
 /**
  * A CSS media query as state, following resizes and rotations; false while prerendering and
  * hydrating (the server cannot know) and where the browser cannot tell.
@@ -13,7 +16,7 @@ export function useMediaQuery(query: string) {
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => mediaList(query)?.matches ?? false,
+    () => matchesMediaQuery(query),
     () => false,
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { cx } from '@/lib/class-names';
-import { SMALL_SCREEN } from '@/lib/use-media-query';
+import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
 import { openVipModal } from '@/lib/vip-events';
 import { Icon, type IconName } from './feature-icons';
 
@@ -15,7 +15,7 @@ const cards: { icon: IconName; accent: string; overlay: string }[] = [
 ];
 
 /** Under 768px the first tap on the ebook card expands it (docs/product.md#landing-page). */
-const isSmallScreen = () => window.matchMedia(SMALL_SCREEN).matches;
+const isSmallScreen = () => matchesMediaQuery(SMALL_SCREEN);
 
 /** Four cards with hover content (docs/product.md#landing-page); card 0 (the FREE ebook) opens the VIP modal. */
 export function FeatureCards() {

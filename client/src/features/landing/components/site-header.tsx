@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
+import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 
@@ -22,7 +23,7 @@ export function SiteHeader() {
   const { t } = useLanguage();
   const scrolled = useScrolledPast(LOGO_SLIDE_SCROLL_PX);
   const toTop = () => {
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !matchesMediaQuery(REDUCED_MOTION);
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
   };
   return (

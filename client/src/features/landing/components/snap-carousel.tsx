@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { cx } from '@/lib/class-names';
+import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 import { carouselControls, indexForKey, nearestIndex } from '../lib/carousel-math';
 import { ArrowButton } from './arrow-button';
 
@@ -34,7 +35,7 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
     const element = track.current;
     const item = element?.children[target] as HTMLElement | undefined;
     if (!element || !item) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !matchesMediaQuery(REDUCED_MOTION);
     element.scrollTo({ left: item.offsetLeft + item.offsetWidth / 2 - element.clientWidth / 2, behavior: smooth ? 'smooth' : 'auto' });
     setIndex(target);
   }, []);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 
 export const ATTENTION_START_MS = 3_000;
 export const ATTENTION_REPEAT_MS = 15_000;
@@ -6,7 +7,6 @@ export const ATTENTION_REPEAT_MS = 15_000;
 export const ATTENTION_DURATIONS_MS = { glow: 1_500, badge: 2_000, ripples: 3_000, sparkles: 2_500 } as const;
 const LONGEST_MS = Math.max(...Object.values(ATTENTION_DURATIONS_MS));
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * The number of the attention round running now (each a fresh key for the animated parts),
@@ -18,7 +18,7 @@ export function useAttentionCycle(enabled: boolean) {
   const [running, setRunning] = useState(false);
 
   useEffect(() => {
-    if (!enabled || prefersReducedMotion()) return;
+    if (!enabled || matchesMediaQuery(REDUCED_MOTION)) return;
     let repeat: ReturnType<typeof setInterval> | undefined;
     let end: ReturnType<typeof setTimeout> | undefined;
     const play = () => {
