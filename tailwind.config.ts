@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-// Tailwind 4 reads this through `@config` in client/src/styles/index.css.
+// Tailwind 4 reads this through `@config` in client/src/index.css.
 export default {
   content: ['./client/index.html', './client/src/**/*.{ts,tsx}'],
   theme: {

@@ -9,13 +9,13 @@
 
 /** Runs in the browser: `entry` is the module that hydrates the page, `preloads` its imports. */
 function loadAfterFirstPaint(entry, preloads) {
-  var started = false;
-  var fallback;
+  let started = false;
+  let fallback = 0;
   function start() {
     if (started) return;
     started = true;
     clearTimeout(fallback);
-    var script = document.createElement('script');
+    const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
@@ -24,7 +24,7 @@ function loadAfterFirstPaint(entry, preloads) {
     // stays responsive meanwhile. They all start long before the entry arrives and names them.
     preloads.forEach(function (href) {
       setTimeout(function () {
-        var link = document.createElement('link');
+        const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = href;
@@ -39,7 +39,7 @@ function loadAfterFirstPaint(entry, preloads) {
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') start();
   });
-  var observable = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  const observable = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (observable.indexOf('paint') === -1) {
     // No paint timing: a frame's callbacks run before its paint, the timer after it.
     requestAnimationFrame(function () {
@@ -48,7 +48,7 @@ function loadAfterFirstPaint(entry, preloads) {
     return;
   }
   // The first contentful paint as the browser reports it: the frame is on the screen.
-  var observer = new PerformanceObserver(function (list) {
+  const observer = new PerformanceObserver(function (list) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     start();

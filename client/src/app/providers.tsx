@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
-import { useToast } from '@/components/ui/use-toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { ContentProvider, PublishedContentLoader } from '@/lib/site-content/content-provider';
+import { useToast } from '@/lib/toast-queue';
+import { SiteContentProvider, PublishedSiteContentLoader } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/lib/site-config';
@@ -40,14 +39,12 @@ export function AppProviders({ children, queryClient, language }: { children: Re
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
-        <ContentProvider>
-          <TooltipProvider>
-            {children}
-            <AnalyticsLoader />
-            <PublishedContentLoader />
-            <LocalizedToaster />
-          </TooltipProvider>
-        </ContentProvider>
+        <SiteContentProvider>
+          {children}
+          <AnalyticsLoader />
+          <PublishedSiteContentLoader />
+          <LocalizedToaster />
+        </SiteContentProvider>
       </LanguageProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
 
-/** No retries, no refetch on focus or interval, never stale (seed 000 §7 "Generic data fetch"). */
+/**
+ * No retries, no refetch on focus or interval, never stale: a screen shows what it read until
+ * it asks again (docs/product.md#constants). Every query names its own `queryFn` in its
+ * feature's api/ file.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -9,7 +9,7 @@ import { vip } from './es/vip';
 /**
  * Spanish dictionary (default language). One file per area under es/; en.ts mirrors it.
  * The landing texts sit at the top level because their keys are also the editable content
- * paths of seed 000 §3 (hero.title, urgencyBar.mainText…).
+ * paths of docs/product.md#site-content (hero.title, urgencyBar.mainText…).
  */
 export const es = {
   ...common,

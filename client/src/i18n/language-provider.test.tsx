@@ -51,7 +51,7 @@ describe('LanguageProvider', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no.such.key'));
   });
 
-  it('When used outside the provider, then it throws the seed message', () => {
+  it('When used outside the provider, then it throws its message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useLanguage())).toThrow('useLanguage must be used within a LanguageProvider');
   });

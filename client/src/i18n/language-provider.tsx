@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@shared/languages';
 import { afterLoad } from '@/lib/after-load';
 import { browserStorage } from '@/lib/browser-storage';
@@ -48,20 +48,17 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   // The address or the stored choice asks for another language than the page was sent in (a
   // missing cookie): switch. Then store the choice. The first use of the browser's storage is
   // slow, so this waits for the page's idle time after the load, not the hydration.
-  useEffect(
-    () =>
-      afterLoad(() => {
-        if (picked.current) return;
-        const requested = requestedLanguage();
-        if (requested && requested !== language) {
-          openAllGates();
-          setLanguageState(requested);
-        }
-        remember(requested ?? language);
-      }),
-    // Only once at start (empty deps): later changes go through setLanguage.
-    [],
-  );
+  const settleLanguage = useEffectEvent(() => {
+    if (picked.current) return;
+    const requested = requestedLanguage();
+    if (requested && requested !== language) {
+      openAllGates();
+      setLanguageState(requested);
+    }
+    remember(requested ?? language);
+  });
+  // Only once at start: later changes go through setLanguage.
+  useEffect(() => afterLoad(() => settleLanguage()), []);
 
   const setLanguage = useCallback((next: Language) => {
     // Every text changes: parts of the page still waiting to hydrate must hydrate now, in place.

@@ -23,7 +23,7 @@ export function lookup(dictionary: unknown, key: string): unknown {
   return current;
 }
 
-/** The text at `key`; a missing key logs a warning and shows the key itself (seed 000 §5). */
+/** The text at `key`; a missing key logs a warning and shows the key itself, so a gap is seen, not hidden. */
 export function translate(language: Language, key: string): string {
   const value = lookup(dictionaries[language], key);
   if (typeof value === 'string') return value;

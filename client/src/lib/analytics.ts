@@ -1,5 +1,5 @@
-/** The custom events of seed 000 §7. */
-export type AnalyticsEvent =
+/** The site's custom analytics events. */
+type AnalyticsEvent =
   | 'vip_signup'
   | 'vip_signup_duplicate'
   | 'modal_auto_show'
@@ -11,7 +11,7 @@ export type AnalyticsEvent =
   | 'section_view'
   | 'card_hover';
 
-export interface EventParams {
+interface EventParams {
   category?: string;
   label?: string;
   value?: number;

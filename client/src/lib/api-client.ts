@@ -1,6 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
-/** A non-OK answer. `message` reads 'status: body text or status text' (seed 000 §8). */
+/** A non-OK answer. `message` reads 'status: body text or status text' (docs/product.md#messages). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -43,12 +41,11 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: { parse(data: unknown): T },
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const init: RequestInit =
+    body === undefined
+      ? { method, credentials: 'include', headers: { Accept: 'application/json' } }
+      : { method, credentials: 'include', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await fetch(url, init);
   await throwIfNotOk(response);
   const data = await readJson(response);
   return schema ? schema.parse(data) : (data as T);
@@ -59,16 +56,4 @@ export async function apiFetch(url: string, init: RequestInit = {}) {
   const response = await fetch(url, { credentials: 'include', ...init });
   await throwIfNotOk(response);
   return response;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** React Query's default query: GET the key's parts joined by '/', 401 → null or an error. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await readJson(response)) as T;
-  };
 }

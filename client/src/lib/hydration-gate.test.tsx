@@ -1,10 +1,12 @@
 import { act, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HydrationGateModule from './hydration-gate';
 
 // The gate module keeps page-wide state: every test gets a fresh copy.
-let gate: typeof import('./hydration-gate');
+let gate: typeof HydrationGateModule;
 let root: Root | undefined;
 let container: HTMLDivElement;
 
@@ -62,9 +64,8 @@ describe('HydrationGate', () => {
     expect(container.textContent).toBe('clicks 0');
 
     // Without an element to watch the gate opens in an idle moment (a short timer where there
-    // is no requestIdleCallback, as in jsdom); act() applies what React then does.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(onHydrated).toHaveBeenCalled();
+    // is no requestIdleCallback, as in jsdom); waitFor applies what React then does.
+    await waitFor(() => expect(onHydrated).toHaveBeenCalled());
     expect(container.querySelector('button')).toBe(prerendered);
     expect(container.textContent).toBe('clicks 0');
   });
@@ -105,8 +106,8 @@ describe('HydrationGate', () => {
     const onHydrated = vi.fn();
     await hydratePrerendered(onHydrated);
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(observed).toEqual([container]);
+    // The idle moment has come when the gate starts watching its element.
+    await waitFor(() => expect(observed).toEqual([container]));
     expect(onHydrated).not.toHaveBeenCalled();
 
     await act(async () => notify([{ target: container, isIntersecting: true }]));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from './stored-user';
 
-describe('stored user (seed 000 §6)', () => {
+describe('stored user (docs/product.md#site-content)', () => {
   it('When a user is written, then only role, email and firstName are kept under the `user` key', () => {
-    writeStoredUser({ role: 'admin', email: 'ana@chapinbox.test', firstName: 'Ana', ...{ id: 3 } });
+    const fromServer = { id: 3, role: 'admin' as const, email: 'ana@chapinbox.test', firstName: 'Ana' };
+    writeStoredUser(fromServer);
     expect(JSON.parse(window.localStorage.getItem(STORED_USER_KEY)!)).toEqual({ role: 'admin', email: 'ana@chapinbox.test', firstName: 'Ana' });
     expect(readStoredUser()).toEqual({ role: 'admin', email: 'ana@chapinbox.test', firstName: 'Ana' });
   });

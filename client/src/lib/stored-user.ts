@@ -1,7 +1,7 @@
 import { browserStorage } from './browser-storage';
 
 /**
- * The `user` key of seed 000 §6: the signed-in staff member as this browser last saw them.
+ * The `user` key (docs/product.md#site-content): the signed-in staff member as this browser last saw them.
  * Only a convenience (edit mode shows its tools for an admin); the server trusts none of it.
  */
 export const STORED_USER_KEY = 'user';

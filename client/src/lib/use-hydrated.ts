@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => {};
 
 /**
- * False during prerendering and the hydration render, true right after. Floating widgets
- * (VIP, chat, call) mount only then, so they are never in the prerendered HTML and their
- * code loads as separate chunks after the first paint.
+ * False during prerendering and the hydration render, true right after (React renders the
+ * component again once the hydration has committed) and in any render that is not a
+ * hydration. Floating widgets (VIP, chat, call) mount only then, so they are never in the
+ * prerendered HTML and their code loads as separate chunks after the first paint. Keep the
+ * components that read it small: their second render is synchronous.
  */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export const useHydrated = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );

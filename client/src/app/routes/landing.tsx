@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ContentTools } from '@/features/site-content/components/content-tools';
+import { SiteContentTools } from '@/features/site-content/components/site-content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAfterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -9,24 +9,28 @@ import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 import '@/features/vip/components/vip-attention.css';
 
 // Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
-const CallWidget = lazy(() => import('@/features/voice-call/components/call-widget').then(({ CallWidget }) => ({ default: CallWidget })));
+const VoiceCallWidget = lazy(() => import('@/features/voice-call/components/voice-call-widget').then((module) => ({ default: module.VoiceCallWidget })));
 const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
 const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
+
+/** The hidden site-content tools, from the hydration on; a component of its own, so only it renders again then. */
+function SiteContentToolsWhenHydrated() {
+  return useHydrated() ? <SiteContentTools /> : null;
+}
 
 /** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
   // The hidden tools (a few lines: their editor and opacity tool are lazy chunks) listen for
   // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
-  // opens ~100 ms after the load (seed 000 §9). The chat and call widgets wait for an idle
+  // opens ~100 ms after the load (docs/product.md#vip-club). The chat and call widgets wait for an idle
   // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
   // competes with the hydration of the first screen.
-  const hydrated = useHydrated();
   const loaded = useAfterLoad({ idle: false });
   const widgetsReady = useFloatingWidgetsReady();
   return (
     <>
       <LandingPage />
-      {hydrated && <ContentTools />}
+      <SiteContentToolsWhenHydrated />
       {loaded && (
         <Suspense fallback={null}>
           <VipWidgets />
@@ -34,7 +38,7 @@ export function LandingRoute() {
       )}
       {widgetsReady && (
         <>
-          <Suspense fallback={null}><CallWidget /></Suspense>
+          <Suspense fallback={null}><VoiceCallWidget /></Suspense>
           <Suspense fallback={null}><ChatWidget /></Suspense>
         </>
       )}

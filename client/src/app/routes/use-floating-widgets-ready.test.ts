@@ -1,14 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as VipEvents from '@/lib/vip-events';
+import type * as FloatingWidgetsReady from './use-floating-widgets-ready';
 
 // The VIP modal's phase is page-wide state: every test gets fresh modules.
-let hook: typeof import('./use-floating-widgets-ready');
-let vipModal: typeof import('@/lib/vip-modal');
+let hook: typeof FloatingWidgetsReady;
+let vipModal: typeof VipEvents;
 
 beforeEach(async () => {
   vi.resetModules();
   hook = await import('./use-floating-widgets-ready');
-  vipModal = await import('@/lib/vip-modal');
+  vipModal = await import('@/lib/vip-events');
 });
 
 describe('useFloatingWidgetsReady (when the chat and call buttons come)', () => {
@@ -20,30 +22,38 @@ describe('useFloatingWidgetsReady (when the chat and call buttons come)', () => 
   });
 
   it('When the VIP modal opens by itself, then they wait while it covers the page and come once it closes', async () => {
-    const { result } = renderHook(() => hook.useFloatingWidgetsReady());
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(result.current).toBe(false);
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => hook.useFloatingWidgetsReady());
+      // Past the idle moment after the load, where the wait is decided.
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(result.current).toBe(false);
 
-    act(() => vipModal.reportVipModalOpen(true));
-    expect(result.current).toBe(false);
-    act(() => vipModal.reportVipModalOpen(false));
-    expect(result.current).toBe(true);
+      act(() => vipModal.reportVipModalOpen(true));
+      expect(result.current).toBe(false);
+      act(() => vipModal.reportVipModalOpen(false));
+      expect(result.current).toBe(true);
 
-    // Opened again from a button later: the buttons stay hidden under it, then come back.
-    act(() => vipModal.reportVipModalOpen(true));
-    expect(result.current).toBe(false);
-    act(() => vipModal.reportVipModalOpen(false));
-    expect(result.current).toBe(true);
+      // Opened again from a button later: the buttons stay hidden under it, then come back.
+      act(() => vipModal.reportVipModalOpen(true));
+      expect(result.current).toBe(false);
+      act(() => vipModal.reportVipModalOpen(false));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("When the admin's ?reset-vip=true link is opened by a member, then they wait for the modal too", async () => {
     window.localStorage.setItem('vipEmailSubmitted', 'true');
     window.history.replaceState(null, '', '/?reset-vip=true');
+    vi.useFakeTimers();
     try {
       const { result } = renderHook(() => hook.useFloatingWidgetsReady());
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await act(() => vi.advanceTimersByTimeAsync(200));
       expect(result.current).toBe(false);
     } finally {
+      vi.useRealTimers();
       window.history.replaceState(null, '', '/');
     }
   });

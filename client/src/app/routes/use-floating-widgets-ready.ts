@@ -1,27 +1,24 @@
 import { useEffect, useState } from 'react';
 import { vipModalOpensByItself } from '@/features/vip/hooks/use-vip-member';
-import { useAfterLoad } from '@/lib/after-load';
-import { useVipModalPhase } from '@/lib/vip-modal';
+import { afterLoad } from '@/lib/after-load';
+import { useVipModalPhase } from '@/lib/vip-events';
 
 /** How long the chat and call buttons wait for a VIP modal that was due to open by itself and did not. */
 export const VIP_MODAL_WAIT_LIMIT_MS = 5000;
 
 /**
  * When the chat and call buttons come: in the first idle moment after the load. For a visitor
- * the VIP modal opens for by itself (100 ms after the load, seed 000 §9), when that modal
+ * the VIP modal opens for by itself (100 ms after the load, docs/product.md#vip-club), when that modal
  * closes: until then it covers the page, buttons behind it could not be pressed, and their code
  * and animations would compete with the modal's while the page is still loading.
  */
 export function useFloatingWidgetsReady() {
-  const idle = useAfterLoad();
   const vip = useVipModalPhase();
   // Decided once, in the idle moment (the browser's storage is slow to read the first time).
   const [waitsForVip, setWaitsForVip] = useState<boolean>();
   const [gaveUp, setGaveUp] = useState(false);
 
-  useEffect(() => {
-    if (idle && waitsForVip === undefined) setWaitsForVip(vipModalOpensByItself());
-  }, [idle, waitsForVip]);
+  useEffect(() => afterLoad(() => setWaitsForVip(vipModalOpensByItself())), []);
 
   // A modal that never opens (its code failed to load) does not hide the buttons for good.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { TOAST_DURATION_MS, dismissToast, useToast } from './use-toast';
+import { TOAST_DURATION_MS, dismissToast, useToast } from '@/lib/toast-queue';
 
 /** Renders the toast queue; mounted once by the app providers. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {

@@ -2,7 +2,7 @@ import { facts, formatUsd } from '@shared/site-facts';
 import { priceFrom } from '../price';
 
 // Texts of the landing page (Spanish). en/landing.ts mirrors every key. Numbers and prices come
-// from shared/site-facts.ts; these keys are also the editable content paths (seed 000 §3).
+// from shared/site-facts.ts; these keys are also the editable content paths (docs/product.md#site-content).
 const individualTotal = formatUsd(facts.boxPriceUsd + facts.savingUsd);
 const [width, depth, height] = facts.boxSizeInches.split('x');
 

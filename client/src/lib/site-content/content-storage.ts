@@ -23,7 +23,7 @@ function readJson<T>(key: string, schema: { safeParse(data: unknown): { success:
 }
 
 /**
- * The staff draft kept in this browser (seed 000 §3): texts under 'chapinbox-content', the
+ * The staff draft kept in this browser (docs/product.md#site-content): texts under 'chapinbox-content', the
  * section order under 'chapinbox-sections-order'. A damaged entry reads as no draft.
  */
 export function readStoredDraft(): SiteContent {

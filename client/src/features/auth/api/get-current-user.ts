@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUserResponseSchema } from '@shared/auth';
-import { getQueryFn } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 const AUTH_CACHE_MS = 5 * 60 * 1000;
 
-/** GET /api/auth/me: the user, or null when signed out; cached 5 minutes, no retry. */
+/** GET /api/auth/me: the signed-in user, or null when the answer is 401 (signed out). */
+export async function getCurrentUser() {
+  try {
+    return (await apiRequest('GET', '/api/auth/me', undefined, currentUserResponseSchema)).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The current user, cached 5 minutes, no retry. */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/me'],
-  queryFn: async (context) => {
-    const body = await getQueryFn<unknown>({ on401: 'returnNull' })(context);
-    return body ? currentUserResponseSchema.parse(body).user : null;
-  },
+  queryFn: getCurrentUser,
   staleTime: AUTH_CACHE_MS,
   gcTime: AUTH_CACHE_MS,
   retry: false,

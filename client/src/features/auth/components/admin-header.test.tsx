@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { currentUserQuery } from '../api/get-current-user';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { AdminHeader } from './admin-header';
 
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' as const };

@@ -7,7 +7,7 @@ import { LogoutButton } from './logout-button';
 // Narrower buttons on phones keep the three actions on one line at 390px.
 const compact = 'px-3 sm:px-4';
 
-/** The top of /admin (seed 001 §2): title 'Administración', links to the site and /inventory, sign-out. */
+/** The top of /admin (docs/product.md#subscribers): title 'Administración', links to the site and /inventory, sign-out. */
 export function AdminHeader({ user }: { user: CurrentUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (

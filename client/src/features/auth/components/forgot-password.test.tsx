@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { ForgotPassword } from './forgot-password';
 
 async function choosePassword(password: string, confirmation = password) {

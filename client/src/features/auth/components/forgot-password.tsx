@@ -8,7 +8,7 @@ type Step = { name: 'request' } | { name: 'sent' } | { name: 'reset'; token: str
 /**
  * /forgot-password in two steps. Step 2 opens from the e-mailed link (?token=…), or, in
  * development without a mail transport, with the token the answer carries, shown on screen
- * as the seeds show it.
+ * (docs/decisions/0012-reset-token-on-screen.md).
  */
 export function ForgotPassword({ linkToken }: { linkToken: string | null }) {
   const [step, setStep] = useState<Step>(() => (linkToken ? { name: 'reset', token: linkToken, shownOnScreen: false } : { name: 'request' }));

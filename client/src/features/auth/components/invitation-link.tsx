@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatedInvitation } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from './format-date';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 
 const COPIED_FEEDBACK_MS = 3_000;
 
@@ -30,7 +30,7 @@ export function InvitationLink({ invitation }: { invitation: CreatedInvitation }
   return (
     <div className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
       <label htmlFor="invitation-url" className="block text-sm font-semibold text-emerald-950">
-        Enlace de invitación (un solo uso, caduca el {formatDateTime(invitation.expiresAt)})
+        Enlace de invitación (un solo uso, caduca el {formatStaffDateTime(invitation.expiresAt)})
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

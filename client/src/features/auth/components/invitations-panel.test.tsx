@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { InvitationsPanel } from './invitations-panel';
 
 const open = { id: 7, createdAt: '2025-03-01T10:00:00.000Z', expiresAt: '2025-03-08T10:00:00.000Z', createdBy: 'ana@chapinbox.test' };

@@ -1,10 +1,10 @@
 import { INVITATION_VALID_DAYS } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useCreateInvitation } from '../api/create-invitation';
 import { InvitationLink } from './invitation-link';
 import { OpenInvitations } from './open-invitations';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** /admin section "Invitar a un administrador": registration is by invitation only. */
 export function InvitationsPanel() {

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser } from '@/lib/stored-user';
-import { loadPage } from '../hooks/load-page';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { loadPage } from '../lib/load-page';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { LoginForm } from './login-form';
 
-vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
+vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLogin } from '../api/login';
 import { useEnterAdmin } from '../hooks/use-session-change';
 import { FormField } from './form-field';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** /login: e-mail and password; success lands on /admin as a full page. */
 export function LoginForm() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLogout } from '../api/logout';
 import { useLeaveAdmin } from '../hooks/use-session-change';
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { newPasswordProblem } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** Step 2 of /forgot-password: the new password for `token`; success goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { formatDateTime } from './format-date';
-import { serverMessageOr } from './server-message';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** Unused, unexpired invitations, each withdrawable. */
 export function OpenInvitations() {
@@ -27,8 +27,8 @@ export function OpenInvitations() {
       {invitations.data.map((invitation) => (
         <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">Creada el {formatDateTime(invitation.createdAt)}</p>
-            <p className="text-slate-600">Caduca el {formatDateTime(invitation.expiresAt)}</p>
+            <p className="font-medium text-slate-900">Creada el {formatStaffDateTime(invitation.createdAt)}</p>
+            <p className="text-slate-600">Caduca el {formatStaffDateTime(invitation.expiresAt)}</p>
             {invitation.createdBy && <p className="break-words text-slate-500">Creada por {invitation.createdBy}</p>}
           </div>
           <Button
@@ -36,7 +36,7 @@ export function OpenInvitations() {
             size="sm"
             onClick={() => withdraw(invitation.id)}
             disabled={revoke.isPending && revoke.variables === invitation.id}
-            aria-label={`Retirar la invitación creada el ${formatDateTime(invitation.createdAt)}`}
+            aria-label={`Retirar la invitación creada el ${formatStaffDateTime(invitation.createdAt)}`}
           >
             Retirar
           </Button>

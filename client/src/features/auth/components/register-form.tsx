@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useRegister } from '../api/register';
 import { useEnterAdmin } from '../hooks/use-session-change';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** The account form of /register; `inviteToken` is sent when the page was opened from an invitation. */
 export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {

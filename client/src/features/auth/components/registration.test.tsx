@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../hooks/load-page';
-import { fakeApi, renderScreen, typist } from '../testing';
+import { loadPage } from '../lib/load-page';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen, typist } from '@/test/render-screen';
 import { Registration } from './registration';
 
-vi.mock('../hooks/load-page', () => ({ loadPage: vi.fn() }));
+vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const newUser = { id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'admin' };
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { ResetRequestResponse } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormField } from './form-field';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '@/lib/server-message';
 
 /** Step 1 of /forgot-password: the e-mail of the account. */
 export function RequestResetForm({ onRequested }: { onRequested(answer: ResetRequestResponse): void }) {

@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { currentUserQuery } from '../api/get-current-user';
-import { loadPage } from './load-page';
+import { loadPage } from '../lib/load-page';
 
 /**
  * After sign-in or registration: remember the user for edit mode, forget the cached "signed
- * out" answer, and load /admin as a full page (seed 001 §4), so it starts from the new session.
+ * out" answer, and load /admin as a full page (docs/product.md#staff-sign-in), so it starts from the new session.
  */
 export function useEnterAdmin() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { chatHistoryResponseSchema } from '@shared/chat';
 import { apiRequest } from '@/lib/api-client';
 
-/** One message on screen (seed 000 §3): `timestamp` is null when the server does not know it. */
+/** One message on screen (docs/product.md#chat-guide): `timestamp` is null when the server does not know it. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -19,5 +19,5 @@ export async function getChatHistory(sessionId: string): Promise<ChatMessage[]> 
 }
 
 /** The messages of a session live in this query's cache; sending appends to it. */
-export const chatHistoryQueryOptions = (sessionId: string) =>
+export const chatHistoryQuery = (sessionId: string) =>
   queryOptions({ queryKey: chatHistoryKey(sessionId), queryFn: () => getChatHistory(sessionId) });

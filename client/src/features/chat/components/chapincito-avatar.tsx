@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { clsx } from 'clsx';
+import { cx } from '@/lib/class-names';
 
 /**
  * Chapincito, the site's guide: a smiling boy in a straw hat with a woven band and a scarf
@@ -8,7 +8,7 @@ import { clsx } from 'clsx';
 export function ChapincitoAvatar({ className, title }: { className?: string; title?: string }) {
   const clip = useId();
   return (
-    <svg viewBox="0 0 100 100" width="100" height="100" className={clsx('block', className)} role={title ? 'img' : undefined} aria-hidden={title ? undefined : true}>
+    <svg viewBox="0 0 100 100" width="100" height="100" className={cx('block', className)} role={title ? 'img' : undefined} aria-hidden={title ? undefined : true}>
       {title && <title>{title}</title>}
       <defs>
         <clipPath id={clip}>

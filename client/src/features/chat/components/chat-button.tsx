@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
-import { clsx } from 'clsx';
+import { cx } from '@/lib/class-names';
 import { ChapincitoAvatar } from './chapincito-avatar';
 
 /** The round 75px button, 110px from the bottom and 20px from the right; bounces until first opened. */
@@ -11,7 +11,7 @@ export function ChatButton({ bouncing, className, ...props }: ComponentProps<'bu
       type="button"
       aria-label={t('chat.open')}
       data-bouncing={bouncing || undefined}
-      className={clsx(
+      className={cx(
         'fixed right-5 bottom-[110px] z-50 h-[75px] w-[75px] rounded-full bg-white p-1 shadow-xl ring-4 ring-brand-gold transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-blue',
         bouncing && 'motion-safe:animate-bounce',
         className,

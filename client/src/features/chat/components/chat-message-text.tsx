@@ -1,6 +1,6 @@
 import { useLanguage } from '@/i18n/language-provider';
 
-export type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };
+type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };
 
 // Only http(s) addresses become links, so a reply can never carry javascript: or data: URLs.
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import type { RefCallback } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../api/get-chat-history';
@@ -8,13 +8,19 @@ import { ChatMessageText } from './chat-message-text';
 // Intl formatter loads the locale's data, a long task on a phone.
 let timeFormat: Intl.DateTimeFormat | undefined;
 
-/** 2-digit hour and minute in Spanish format (seed 000 §2), e.g. '09:05'. */
-export const formatMessageTime = (date: Date) => (timeFormat ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' })).format(date);
+/** 2-digit hour and minute in Spanish format (docs/product.md#chat-guide), e.g. '09:05'. */
+const formatMessageTime = (date: Date) => (timeFormat ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' })).format(date);
+
+/** The newest item of the list scrolls the list to the bottom as it appears: the conversation stays in view. */
+const keepInView: RefCallback<HTMLLIElement> = (item) => {
+  const list = item?.parentElement;
+  if (list) list.scrollTop = list.scrollHeight;
+};
 
 function TypingIndicator() {
   const { t } = useLanguage();
   return (
-    <li className="flex justify-start" role="status" data-testid="typing-indicator">
+    <li ref={keepInView} className="flex justify-start" role="status" data-testid="typing-indicator">
       <span className="sr-only">{t('chat.typing')}</span>
       <span className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm" aria-hidden="true">
         {[0, 150, 300].map((delay) => (
@@ -28,18 +34,12 @@ function TypingIndicator() {
 /** The conversation, newest at the bottom and kept in view, with the typing dots while a reply loads. */
 export function ChatMessages({ messages, welcome, isTyping }: { messages: ChatMessage[]; welcome: ChatMessage; isTyping: boolean }) {
   const { t } = useLanguage();
-  const listRef = useRef<HTMLOListElement>(null);
   const shown = messages.length ? messages : [welcome];
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [shown.length, isTyping]);
-
   return (
-    <ol ref={listRef} aria-label={t('chat.messagesLabel')} aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-brand-sky/60 px-3 py-4">
-      {shown.map((message) => (
-        <li key={message.id} data-message-id={message.id} className={cn('flex', message.isUser ? 'justify-end' : 'justify-start')}>
+    <ol aria-label={t('chat.messagesLabel')} aria-live="polite" className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-brand-sky/60 px-3 py-4">
+      {shown.map((message, index) => (
+        <li key={message.id} ref={!isTyping && index === shown.length - 1 ? keepInView : undefined} data-message-id={message.id} className={cn('flex', message.isUser ? 'justify-end' : 'justify-start')}>
           <div
             className={cn(
               'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-snug shadow-sm',

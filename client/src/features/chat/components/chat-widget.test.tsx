@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shared/languages';
-import { createQueryClient } from '@/app/query-client';
-import { LanguageProvider } from '@/i18n/language-provider';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
 import { CHAT_SESSION_STORAGE_KEY } from '../hooks/use-chat-session';
 import { CHAT_OPENED_STORAGE_KEY, ChatWidget } from './chat-widget';
 
@@ -17,60 +15,47 @@ interface StoredMessage {
 }
 
 /**
- * A stand-in for the API in the browser's fetch: it stores each conversation like the server
+ * The server's chat as the fake API plays it: it stores each conversation like the server
  * does, answers with `reply`, and can be held (`hold`) to observe the loading state.
  */
-function fakeApi() {
-  const api = {
+function chatServer() {
+  const server = {
     sessions: new Map<string, StoredMessage[]>(),
-    requests: [] as Array<{ method: string; url: string; body?: Record<string, unknown> }>,
     reply: (input: string): Response | Promise<Response> => Response.json({ output: `Respuesta a: ${input}` }),
     held: undefined as undefined | { release(): void },
     hold() {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      api.held = { release };
+      server.held = { release };
       return gate;
     },
   };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    api.requests.push({ method, url, body });
-    if (url.startsWith('/api/chat/history')) {
+  const api = fakeApi({
+    'GET /api/chat/history': ({ url }) => {
       const sessionId = new URL(url, 'http://x').searchParams.get('sessionId')!;
-      return Response.json({ messages: api.sessions.get(sessionId) ?? [] });
-    }
-    if (url === '/api/chat' && method === 'POST') {
-      const gate = api.held ? api.hold() : undefined;
+      return Response.json({ messages: server.sessions.get(sessionId) ?? [] });
+    },
+    'POST /api/chat': async ({ body }) => {
+      const { chatInput, sessionId } = body as Record<string, string>;
+      const gate = server.held ? server.hold() : undefined;
       if (gate) await gate;
-      const response = await api.reply(String(body!.chatInput));
+      const response = await server.reply(chatInput);
       const copy = response.clone();
       if (copy.ok) {
         const { output } = (await copy.json()) as { output: string };
-        const list = api.sessions.get(String(body!.sessionId)) ?? [];
+        const list = server.sessions.get(sessionId) ?? [];
         const now = new Date().toISOString();
-        list.push({ id: String(list.length + 1), text: String(body!.chatInput), isUser: true, timestamp: now });
+        list.push({ id: String(list.length + 1), text: chatInput, isUser: true, timestamp: now });
         if (output) list.push({ id: String(list.length + 1), text: output, isUser: false, timestamp: now });
-        api.sessions.set(String(body!.sessionId), list);
+        server.sessions.set(sessionId, list);
       }
       return response;
-    }
-    return new Response('{"message":"not found"}', { status: 404 });
+    },
   });
-  return api;
+  return Object.assign(server, { requests: api.calls });
 }
 
-function renderWidget(language: Language = 'es') {
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={language}>{children}</LanguageProvider>
-    </QueryClientProvider>
-  );
-  return render(<ChatWidget />, { wrapper });
-}
+const renderWidget = (language: Language = 'es') => renderScreen(<ChatWidget />, { language });
 
 async function openChat(user: ReturnType<typeof userEvent.setup>, label = 'Abrir el chat con Chapincito') {
   await user.click(screen.getByRole('button', { name: label }));
@@ -78,11 +63,12 @@ async function openChat(user: ReturnType<typeof userEvent.setup>, label = 'Abrir
 }
 
 const messageList = () => screen.getByRole('list', { name: /Conversación con Chapincito|Conversation with Chapincito/ });
-const chatPosts = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.url === '/api/chat');
+const chatPosts = (api: ReturnType<typeof chatServer>) =>
+  api.requests.filter((request) => request.url === '/api/chat').map((request) => ({ ...request, body: request.body as Record<string, unknown> }));
 
 function mockScreen({ mobile }: { mobile: boolean }) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: mobile && query.includes('max-width: 767px'),
+    matches: mobile && query.includes('max-width: 767'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -90,9 +76,9 @@ function mockScreen({ mobile }: { mobile: boolean }) {
 }
 
 describe('ChatWidget', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: ReturnType<typeof chatServer>;
   beforeEach(() => {
-    api = fakeApi();
+    api = chatServer();
     mockScreen({ mobile: false });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -191,7 +177,7 @@ describe('ChatWidget', () => {
     expect(text.closest('li')!.getAttribute('data-message-id')).toMatch(/^error_\d{13}$/);
   });
 
-  it('When the reply has no output, then the seed apology shows', async () => {
+  it('When the reply has no output, then the no-output apology shows', async () => {
     const user = userEvent.setup();
     api.reply = () => Response.json({ output: '   ' });
     renderWidget();

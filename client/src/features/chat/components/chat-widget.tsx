@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { SMALL_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { ChatButton } from './chat-button';
 
 /** Set once the visitor has opened the chat; the button stops bouncing for good. */
@@ -18,7 +18,7 @@ const ChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: modu
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(() => browserStorage.get(CHAT_OPENED_STORAGE_KEY) === '1');
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(SMALL_SCREEN);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();
 

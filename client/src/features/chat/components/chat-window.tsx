@@ -1,5 +1,5 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/i18n/language-provider';
 import type { ChatMessage } from '../api/get-chat-history';
 import { useChat } from '../hooks/use-chat';
@@ -10,8 +10,9 @@ import { ChatMessages } from './chat-messages';
 /**
  * The open chat. Under 768px a window centred at 60vh (up to 500px) over a dark backdrop
  * that closes it; wider, a 20rem × 24rem panel 190px from the bottom that closes on a click
- * outside. Both are Radix dialogs: labelled, closed by Escape, focus returned to the button
- * (`opener`), unless the visitor closed the panel by clicking somewhere else on the page.
+ * outside (components/ui/dialog, modal on phones only): labelled, closed by Escape, focus
+ * returned to the button (`opener`), unless the visitor closed the panel by clicking somewhere
+ * else on the page.
  */
 export function ChatWindow({
   id,
@@ -27,9 +28,9 @@ export function ChatWindow({
   const { t } = useLanguage();
   const chat = useChat({ enabled: true });
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const clickedOutside = useRef(false);
-  const welcome = useMemo<ChatMessage>(() => ({ id: 'welcome', text: t('chat.welcome'), isUser: false, timestamp: new Date() }), [t]);
+  // The welcome is dated when the window opens.
+  const [openedAt] = useState(() => new Date());
+  const welcome = useMemo<ChatMessage>(() => ({ id: 'welcome', text: t('chat.welcome'), isUser: false, timestamp: openedAt }), [t, openedAt]);
 
   // The box is disabled while a reply loads; give the focus back once it can be typed in.
   useEffect(() => {
@@ -37,59 +38,43 @@ export function ChatWindow({
   }, [chat.isLoading, isMobile]);
 
   return (
-    <DialogPrimitive.Root open onOpenChange={onOpenChange} modal={isMobile}>
-      <DialogPrimitive.Portal>
-        {isMobile && <DialogPrimitive.Overlay data-testid="chat-backdrop" className="fixed inset-0 z-[60] bg-black/60" />}
-        <DialogPrimitive.Content
-          ref={contentRef}
-          id={id}
-          onInteractOutside={(event) => {
-            // A press on the chat button is its own toggle, not a click outside.
-            if (event.target instanceof Node && opener.current?.contains(event.target)) event.preventDefault();
-            else if (event.detail.originalEvent.type === 'pointerdown') clickedOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!clickedOutside.current) opener.current?.focus();
-          }}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            // On phones the keyboard would cover half the window: focus the window, not the box.
-            (isMobile ? contentRef.current : inputRef.current)?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-[61] flex h-[60vh] max-h-[500px] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none md:top-auto md:right-5 md:bottom-[190px] md:left-auto md:h-96 md:max-h-none md:w-80 md:translate-x-0 md:translate-y-0"
-        >
-          <div className="flex items-center gap-2 bg-brand-blue py-2 pr-1.5 pl-3 text-white">
-            <ChapincitoAvatar className="h-10 w-10 shrink-0 rounded-full ring-2 ring-brand-gold" />
-            <div className="min-w-0 flex-1">
-              <DialogPrimitive.Title className="text-[15px] leading-tight font-bold whitespace-nowrap">{t('chat.greeting')}</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="text-xs leading-snug text-white/85">{t('chat.tagline')}</DialogPrimitive.Description>
-            </div>
-            <button
-              type="button"
-              onClick={chat.newConversation}
-              disabled={chat.isLoading}
-              title={t('chat.newConversation')}
-              aria-label={t('chat.newConversation')}
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
-            >
-              {/* a speech bubble with a plus: a fresh conversation */}
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12z" />
-                <path d="M12 8.5v7M8.5 12h7" />
-              </svg>
-            </button>
-            <DialogPrimitive.Close
-              aria-label={t('chat.close')}
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <span aria-hidden="true">×</span>
-            </DialogPrimitive.Close>
+    <Dialog open onOpenChange={onOpenChange} modal={isMobile}>
+      <DialogContent
+        id={id}
+        opener={opener}
+        // On phones the keyboard would cover half the window: focus the window, not the box.
+        initialFocus={isMobile ? 'panel' : inputRef}
+        overlayProps={{ 'data-testid': 'chat-backdrop', className: 'z-[60] bg-black/60 transition-none' }}
+        className="top-1/2 left-1/2 z-[61] flex h-[60vh] max-h-[500px] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white p-0 shadow-2xl transition-none md:top-auto md:right-5 md:bottom-[190px] md:left-auto md:h-96 md:max-h-none md:w-80 md:translate-x-0 md:translate-y-0"
+      >
+        <div className="flex items-center gap-2 bg-brand-blue py-2 pr-1.5 pl-3 text-white">
+          <ChapincitoAvatar className="h-10 w-10 shrink-0 rounded-full ring-2 ring-brand-gold" />
+          <div className="min-w-0 flex-1">
+            <DialogTitle className="text-[15px] leading-tight font-bold whitespace-nowrap text-white">{t('chat.greeting')}</DialogTitle>
+            <DialogDescription className="text-xs leading-snug text-white/85">{t('chat.tagline')}</DialogDescription>
           </div>
-          <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isLoading} />
-          <ChatInput ref={inputRef} disabled={chat.isLoading} onSend={chat.send} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          <button
+            type="button"
+            onClick={chat.newConversation}
+            disabled={chat.isLoading}
+            title={t('chat.newConversation')}
+            aria-label={t('chat.newConversation')}
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+          >
+            {/* a speech bubble with a plus: a fresh conversation */}
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12z" />
+              <path d="M12 8.5v7M8.5 12h7" />
+            </svg>
+          </button>
+          <DialogClose
+            aria-label={t('chat.close')}
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          />
+        </div>
+        <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isLoading} />
+        <ChatInput ref={inputRef} disabled={chat.isLoading} onSend={chat.send} />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ export const CHAT_SESSION_STORAGE_KEY = 'chapincito-chat-session';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 'session_' + time in ms + '_' + 16 random letters and digits (about 82 bits: unguessable). */
-export function createSessionId(now = Date.now()) {
+function createSessionId(now = Date.now()) {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const random = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
   return `session_${now}_${random}`;

@@ -1,21 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
-import { ApiError } from '@/lib/api-client';
-import { chatHistoryKey, chatHistoryQueryOptions, type ChatMessage } from '../api/get-chat-history';
+import { rateLimitMessageOr } from '@/lib/server-message';
+import { chatHistoryKey, chatHistoryQuery, type ChatMessage } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useChatSession } from './use-chat-session';
 
 /**
  * The conversation: its messages (the history query's cache, which sending appends to), the
- * send rules of seed 000 §5, and starting a new conversation. History loads once `enabled`.
+ * send rules of docs/product.md#chat-guide, and starting a new conversation. History loads once `enabled`.
  */
 export function useChat({ enabled }: { enabled: boolean }) {
   const { language, t } = useLanguage();
   const queryClient = useQueryClient();
   const { sessionId, isNew, renewSession } = useChatSession();
   // A session born in this page has no history on the server: no need to ask.
-  const history = useQuery({ ...chatHistoryQueryOptions(sessionId), enabled, initialData: isNew ? [] : undefined });
+  const history = useQuery({ ...chatHistoryQuery(sessionId), enabled, initialData: isNew ? [] : undefined });
   const sending = useSendChatMessage();
 
   const append = useCallback(
@@ -36,9 +36,7 @@ export function useChat({ enabled }: { enabled: boolean }) {
         onSuccess: ({ output }) =>
           append(sessionId, { id: `bot_${Date.now()}`, text: output.trim() || t('chat.noOutput'), isUser: false, timestamp: new Date() }),
         onError: (error) => {
-          // A rate limit says what to do in the visitor's language; anything else is the seed's text.
-          const text = error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : t('chat.connectionError');
-          append(sessionId, { id: `error_${Date.now()}`, text, isUser: false, timestamp: new Date() });
+          append(sessionId, { id: `error_${Date.now()}`, text: rateLimitMessageOr(error, t('chat.connectionError')), isUser: false, timestamp: new Date() });
         },
       },
     );

@@ -1,7 +1,7 @@
 import { EBOOK_MIME_TYPE } from '@shared/ebooks';
 
 /** The storage answered the PUT with a status other than 200 or 201 (0: no answer at all). */
-export class StorageUploadError extends Error {
+class StorageUploadError extends Error {
   constructor(readonly status: number) {
     super(status ? `La subida al almacenamiento falló (HTTP ${status})` : 'No se pudo conectar con el almacenamiento');
     this.name = 'StorageUploadError';
@@ -18,12 +18,12 @@ export function uploadToStorage(uploadURL: string, file: Blob, onProgress: (perc
     const request = new XMLHttpRequest();
     request.open('PUT', uploadURL);
     request.setRequestHeader('Content-Type', EBOOK_MIME_TYPE);
-    request.upload.onprogress = (event) => {
+    request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    request.onload = () => (request.status === 200 || request.status === 201 ? resolve() : reject(new StorageUploadError(request.status)));
-    request.onerror = () => reject(new StorageUploadError(0));
-    request.onabort = () => reject(new StorageUploadError(0));
+    });
+    request.addEventListener('load', () => (request.status === 200 || request.status === 201 ? resolve() : reject(new StorageUploadError(request.status))));
+    request.addEventListener('error', () => reject(new StorageUploadError(0)));
+    request.addEventListener('abort', () => reject(new StorageUploadError(0)));
     request.send(file);
   });
 }

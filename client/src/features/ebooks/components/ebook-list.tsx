@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useEbooks } from '../api/get-ebooks';
 import { useEbookActions } from '../hooks/use-ebook-actions';
-import { formatFileSize, formatUpdated } from './ebook-format';
+import { formatFileSize } from '../lib/format-file-size';
 
 /** The uploaded PDFs with name, size, date, download and delete. */
 export function EbookList() {
@@ -35,7 +36,7 @@ export function EbookList() {
                 {file.name}
               </p>
               <p className="text-sm text-slate-500">
-                {formatFileSize(file.size)} · <time dateTime={file.updated}>{formatUpdated(file.updated)}</time>
+                {formatFileSize(file.size)} · <time dateTime={file.updated}>{formatStaffDateTime(file.updated)}</time>
               </p>
             </div>
             <div className="flex shrink-0 gap-2">

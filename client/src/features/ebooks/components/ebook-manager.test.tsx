@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '@shared/site-config';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/ui/toaster';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { siteConfigFixture } from '@/test/fixtures';
+import { renderScreen } from '@/test/render-screen';
 import { EbookManager } from './ebook-manager';
 
 const listed = (files: object[]) => ({ totalCount: files.length, files });
@@ -15,10 +14,11 @@ class FakeUpload {
   static status = 200;
   static sent: Array<{ method: string; url: string; body: unknown; headers: Record<string, string> }> = [];
   static finish: () => void = () => undefined;
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
+  private listeners: Record<string, (event: Partial<ProgressEvent>) => void> = {};
+  upload = { addEventListener: (type: string, listener: (event: Partial<ProgressEvent>) => void) => (this.listeners[`upload-${type}`] = listener) };
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = listener;
+  }
   status = 0;
   private request = { method: '', url: '', body: undefined as unknown, headers: {} as Record<string, string> };
   open(method: string, url: string) {
@@ -30,38 +30,18 @@ class FakeUpload {
   send(body: unknown) {
     this.request.body = body;
     FakeUpload.sent.push(this.request);
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    this.listeners['upload-progress']?.({ lengthComputable: true, loaded: 50, total: 100 });
     FakeUpload.finish = () => {
       this.status = FakeUpload.status;
-      this.onload?.();
+      this.listeners.load?.({});
     };
   }
 }
 
-function renderManager() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <EbookManager />
-      <Toaster closeLabel="Cerrar" />
-    </QueryClientProvider>,
-  );
-}
-
-// Typed, so a change of GET /api/config's shape breaks the build here instead of the test.
-const siteConfig: SiteConfig = {
-  environment: 'test',
-  voice: { available: false, assistantId: null, squadId: null, workflowId: null },
-  chat: { mode: 'builtin' },
-  analytics: { gaMeasurementId: null },
-  marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },
-  ebook: { maxBytes: 1000 },
-  mail: { mode: 'log' },
-};
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderManager = () => renderScreen(<EbookManager />);
 
 describe('EbookManager', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let api: FakeApi;
   let files: object[];
 
   beforeEach(() => {
@@ -69,22 +49,20 @@ describe('EbookManager', () => {
     FakeUpload.sent = [];
     FakeUpload.status = 200;
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/config') return json(siteConfig);
-      if (url === '/api/admin/ebooks/list') return json(listed(files));
-      if (url === '/api/admin/ebook/upload-url') return json({ uploadURL: 'http://127.0.0.1:9/bucket/key?sig', fileId: FILE.id }, 201);
-      if (url === '/api/admin/ebook/confirm-upload') {
+    api = fakeApi({
+      'GET /api/config': { status: 200, body: siteConfigFixture() },
+      'GET /api/admin/ebooks/list': () => ({ status: 200, body: listed(files) }),
+      'POST /api/admin/ebook/upload-url': { status: 201, body: { uploadURL: 'http://127.0.0.1:9/bucket/key?sig', fileId: FILE.id } },
+      'POST /api/admin/ebook/confirm-upload': () => {
         files = [FILE];
-        return json(FILE);
-      }
-      if (url.startsWith('/api/admin/ebook/') && init?.method === 'DELETE') return new Response(null, { status: 500 });
-      return json({ message: 'unexpected' }, 404);
+        return { status: 200, body: FILE };
+      },
+      [`DELETE /api/admin/ebook/${FILE.id}`]: new Response(null, { status: 500 }),
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const calledUrls = () => fetchMock.mock.calls.map(([url]) => url);
+  const calledUrls = () => api.calls.map((call) => call.url);
 
   it('When the chosen file is not a PDF, then it says so before any request', async () => {
     renderManager();
@@ -134,8 +112,8 @@ describe('EbookManager', () => {
     expect(within(item).getByText('Recetas.pdf')).toBeInTheDocument();
     expect(within(item).getByText(/1,5 KB/)).toBeInTheDocument();
     expect(await screen.findByText('Éxito', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
-    const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/admin/ebook/confirm-upload');
-    expect(JSON.parse(confirm![1].body)).toEqual({ fileId: FILE.id, fileName: 'Recetas.pdf', fileSize: pdf.size });
+    const [confirm] = api.callsTo('POST /api/admin/ebook/confirm-upload');
+    expect(confirm.body).toEqual({ fileId: FILE.id, fileName: 'Recetas.pdf', fileSize: pdf.size });
     // The bar goes in a render of its own after the toast's (the upload's `finally`).
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
@@ -173,6 +151,6 @@ describe('EbookManager', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Recetas.pdf' }));
 
     await waitFor(() => expect(window.confirm).toHaveBeenCalled());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 });

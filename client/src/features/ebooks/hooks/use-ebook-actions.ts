@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { EbookFile } from '@shared/ebooks';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { ebooksQuery } from '../api/get-ebooks';
 import { useDeleteEbook } from '../api/delete-ebook';
 
@@ -12,13 +12,16 @@ export function useEbookActions() {
   const queryClient = useQueryClient();
   const deleteMutation = useDeleteEbook();
   const [busy, setBusy] = useState<Busy>({});
-  const mark = (id: string, flag?: Busy[string]) =>
-    setBusy((current) => {
-      const next = { ...current };
-      if (flag) next[id] = flag;
-      else delete next[id];
-      return next;
-    });
+  const mark = useCallback(
+    (id: string, flag?: Busy[string]) =>
+      setBusy((current) => {
+        const next = { ...current };
+        if (flag) next[id] = flag;
+        else delete next[id];
+        return next;
+      }),
+    [],
+  );
 
   const download = useCallback(
     async (file: EbookFile) => {
@@ -36,7 +39,7 @@ export function useEbookActions() {
         mark(file.id);
       }
     },
-    [queryClient],
+    [queryClient, mark],
   );
 
   const remove = useCallback(
@@ -52,7 +55,7 @@ export function useEbookActions() {
         mark(file.id);
       }
     },
-    [deleteMutation],
+    [deleteMutation, mark],
   );
 
   return { busy, download, remove };

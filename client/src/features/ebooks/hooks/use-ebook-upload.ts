@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { EBOOK_MIME_TYPE } from '@shared/ebooks';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-queue';
+import { serverMessageOr } from '@/lib/server-message';
 import { useSiteConfig } from '@/lib/site-config';
 import { confirmUpload } from '../api/confirm-upload';
 import { ebooksQuery } from '../api/get-ebooks';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { uploadToStorage } from '../api/upload-to-storage';
-import { formatFileSize } from '../components/ebook-format';
+import { formatFileSize } from '../lib/format-file-size';
 
 /** idle → uploading (percent) → processing (100 %, the server checks the file) → idle. */
-export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
+type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
-const failureDetail = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : undefined;
+const failureDetail = (error: unknown) => serverMessageOr(error, error instanceof Error ? error.message : undefined);
 
 const uploadFailed = (description?: string) => toast({ title: 'Error al subir el ebook', description, variant: 'destructive' });
 
@@ -26,7 +25,7 @@ export function useEbookUpload() {
 
   const upload = useCallback(
     async (file: File) => {
-      // Checked before any request (seed 001 §5).
+      // Checked before any request (docs/product.md#ebooks).
       if (file.type !== EBOOK_MIME_TYPE) {
         toast({ title: 'Solo se permiten archivos PDF', variant: 'destructive' });
         return;

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '@shared/site-config';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/ui/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { siteConfigFixture } from '@/test/fixtures';
+import { renderScreen } from '@/test/render-screen';
 import { InventoryPage } from './inventory-page';
 
 const stamp = '2026-11-21T10:30:00.000Z';
@@ -15,52 +14,31 @@ const seeded = () => [
   { productName: 'CHOCO BOX', asin: 'B0CHCHOCO4', availableQuantity: 10, lastUpdated: stamp },
 ];
 
-// Typed, so a change of GET /api/config's shape breaks the build here instead of the test.
-const siteConfig: SiteConfig = {
-  environment: 'test',
-  voice: { available: false, assistantId: null, squadId: null, workflowId: null },
-  chat: { mode: 'builtin' },
-  analytics: { gaMeasurementId: null },
-  marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },
-  ebook: { maxBytes: 1000 },
-  mail: { mode: 'log' },
-};
+const json = (body: unknown, status = 200) => ({ status, body });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function renderPage() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <InventoryPage firstName="Ana" />
-      <Toaster closeLabel="Cerrar" />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderScreen(<InventoryPage firstName="Ana" />);
 
 const toastTitle = (text: string) => screen.findByText(text, { selector: '[data-slot="toast-title"]' });
 
 describe('InventoryPage', () => {
   let products: ReturnType<typeof seeded>;
   let updateStatus: number;
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let api: FakeApi;
 
   beforeEach(() => {
     products = seeded();
     updateStatus = 200;
-    fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/config') return json(siteConfig);
-      if (url === '/api/inventory') return json({ products, lastUpdated: stamp });
-      if (url === '/api/inventory/update') {
+    api = fakeApi({
+      'GET /api/config': json(siteConfigFixture()),
+      'GET /api/inventory': () => json({ products, lastUpdated: stamp }),
+      'POST /api/inventory/update': ({ body }) => {
         if (updateStatus !== 200) return json({ message: 'down' }, updateStatus);
-        const body = JSON.parse(init!.body as string) as { products: Array<{ asin: string; availableQuantity: number }> };
-        products = products.map((product) => ({ ...product, availableQuantity: body.products.find((p) => p.asin === product.asin)!.availableQuantity }));
+        const sent = body as { products: Array<{ asin: string; availableQuantity: number }> };
+        products = products.map((product) => ({ ...product, availableQuantity: sent.products.find((p) => p.asin === product.asin)!.availableQuantity }));
         return json({ products, lastUpdated: stamp });
-      }
-      return json({ message: 'unexpected' }, 404);
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const total = () => screen.getByTestId('inventory-total');
   const input = (name: string) => screen.getByLabelText(`Nueva cantidad de ${name}`);
@@ -74,7 +52,8 @@ describe('InventoryPage', () => {
     expect(screen.getByRole('link', { name: /Ver sitio público/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
     expect(input('PARTY MIX')).toHaveValue(15);
-    expect(screen.getAllByText(new Date(stamp).toLocaleString('es-ES')).length).toBeGreaterThan(0);
+    // The staff screens' one date format (lib/staff-date-format), e.g. '21 nov 2026, 10:30'.
+    expect(screen.getAllByText(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(stamp))).length).toBeGreaterThan(0);
     expect(await screen.findByText('A2SELLER')).toBeInTheDocument();
     expect(screen.getByText(/token de actualización/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
@@ -109,8 +88,8 @@ describe('InventoryPage', () => {
 
     expect(await toastTitle('Inventario actualizado')).toBeInTheDocument();
     expect(screen.getAllByText('Las cantidades se han actualizado correctamente').length).toBeGreaterThan(0);
-    const update = fetchMock.mock.calls.find(([url]) => url === '/api/inventory/update')!;
-    expect(JSON.parse(update[1].body)).toEqual({
+    const [update] = api.callsTo('POST /api/inventory/update');
+    expect(update.body).toEqual({
       products: [
         { productName: 'PARTY MIX', asin: 'B0CHPARTY1', availableQuantity: 15 },
         { productName: 'CANDY MIX', asin: 'B0CHCANDY2', availableQuantity: 12 },
@@ -118,7 +97,7 @@ describe('InventoryPage', () => {
         { productName: 'CHOCO BOX', asin: 'B0CHCHOCO4', availableQuantity: 10 },
       ],
     });
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/inventory')).toHaveLength(2);
+    expect(api.callsTo('GET /api/inventory')).toHaveLength(2);
     const spicy = screen.getByText('SPICY MIX', { selector: 'section[aria-labelledby="inventory-update-title"] p' }).closest('li')!;
     // The reloaded inventory reaches the page in a render of its own, not the toast's: wait for it.
     await waitFor(() => expect(within(spicy).getByText('3', { selector: 'strong' })).toBeInTheDocument());
@@ -142,7 +121,7 @@ describe('InventoryPage', () => {
   });
 
   it('When the inventory cannot be loaded, then the load-failure toast shows', async () => {
-    fetchMock.mockImplementation(async () => json({ message: 'down' }, 503));
+    api.routes['GET /api/inventory'] = json({ message: 'down' }, 503);
     renderPage();
     expect(await toastTitle('No se pudo cargar el inventario')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useInventory } from '../api/get-inventory';
 import { useUpdateInventory } from '../api/update-inventory';
 import { useInventoryEdits } from '../hooks/use-inventory-edits';

@@ -1,5 +1,5 @@
 import { INVENTORY_MAX_QUANTITY, type InventoryProduct } from '@shared/inventory';
-import { formatDateTime } from './format-date-time';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 
 interface Props {
   products: InventoryProduct[];
@@ -25,7 +25,7 @@ export function InventoryUpdateCard({ products, lastUpdated, quantityOf, onChang
                 <p className="font-semibold text-slate-900">{product.productName}</p>
                 <p className="text-sm text-slate-500">ASIN: {product.asin}</p>
                 <p className="text-sm text-slate-500">
-                  Última actualización: <time dateTime={product.lastUpdated}>{formatDateTime(product.lastUpdated)}</time>
+                  Última actualización: <time dateTime={product.lastUpdated}>{formatStaffDateTime(product.lastUpdated)}</time>
                 </p>
                 <p className="text-sm text-slate-700">
                   Cantidad actual: <strong>{product.availableQuantity.toLocaleString('es-ES')}</strong>
@@ -54,7 +54,7 @@ export function InventoryUpdateCard({ products, lastUpdated, quantityOf, onChang
       </ul>
       {lastUpdated && (
         <p className="mt-2 text-sm text-slate-500">
-          Inventario actualizado por última vez: <time dateTime={lastUpdated}>{formatDateTime(lastUpdated)}</time>
+          Inventario actualizado por última vez: <time dateTime={lastUpdated}>{formatStaffDateTime(lastUpdated)}</time>
         </p>
       )}
     </section>

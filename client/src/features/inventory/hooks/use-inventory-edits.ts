@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { InventoryProduct } from '@shared/inventory';
-import { parseQuantity } from './parse-quantity';
+import { parseQuantity } from '../lib/parse-quantity';
 
 /**
  * The quantities being edited, per ASIN. They restart from the stored ones each time the
@@ -9,10 +9,11 @@ import { parseQuantity } from './parse-quantity';
  */
 export function useInventoryEdits(products: InventoryProduct[] | undefined) {
   const [edited, setEdited] = useState<Record<string, number>>({});
-
-  useEffect(() => {
-    if (products) setEdited(Object.fromEntries(products.map((product) => [product.asin, product.availableQuantity])));
-  }, [products]);
+  const [editedFrom, setEditedFrom] = useState(products);
+  if (products && products !== editedFrom) {
+    setEditedFrom(products);
+    setEdited(Object.fromEntries(products.map((product) => [product.asin, product.availableQuantity])));
+  }
 
   const setQuantity = useCallback((asin: string, raw: string) => {
     setEdited((current) => ({ ...current, [asin]: parseQuantity(raw) }));

@@ -1,10 +1,10 @@
 import type { ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { productTheme } from '../products';
+import { cx } from '@/lib/class-names';
+import { productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 
-/** Each audience leads to its box (seed 000 §2.6): home-sick → CANDY MIX, explorers → SPICY MIX, parties → PARTY MIX. */
+/** Each audience leads to its box (docs/product.md#landing-page): home-sick → CANDY MIX, explorers → SPICY MIX, parties → PARTY MIX. */
 const segments: { product: ProductKey; emoji: string }[] = [
   { product: 'candyMix', emoji: '🏡' },
   { product: 'spicyMix', emoji: '🌶️' },

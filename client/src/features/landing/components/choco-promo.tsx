@@ -1,13 +1,13 @@
 import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { productPictures } from '../images';
+import { productPictures } from '../lib/images';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
-/** Seed 000 §2.7: the Choco Box promotion. */
+/** The Choco Box promotion (docs/product.md#landing-page). */
 export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   const choco = productByKey('chocoBox');
   const picture = productPictures.chocoBox[1];
   return (

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentProvider } from '@/lib/site-content/content-provider';
+import { SiteContentProvider } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
-import { useVipModalRequests } from '@/lib/vip-modal';
+import { useVipModalRequests } from '@/lib/vip-events';
 import { FeatureCards } from './feature-cards';
 
 function screenWidth(width: number) {
@@ -17,10 +17,10 @@ function renderCards(onOpen: (source: string) => void) {
   }
   return render(
     <LanguageProvider initial="es">
-      <ContentProvider>
+      <SiteContentProvider>
         <VipListener />
         <FeatureCards />
-      </ContentProvider>
+      </SiteContentProvider>
     </LanguageProvider>,
   );
 }

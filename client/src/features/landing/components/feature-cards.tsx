@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
-import { cx } from '../class-names';
-import { MOBILE } from '../hooks/use-media-query';
-import { openVipModal } from '@/lib/vip-modal';
+import { cx } from '@/lib/class-names';
+import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
+import { openVipModal } from '@/lib/vip-events';
 import { Icon, type IconName } from './feature-icons';
 
 // `accent` colours the icon; `overlay` sits under white text, so it stays dark enough to read.
@@ -14,10 +14,10 @@ const cards: { icon: IconName; accent: string; overlay: string }[] = [
   { icon: 'heart', accent: 'from-[#2B8A3E] to-[#0B7285]', overlay: 'from-[#1E6B30] to-[#0B6375]' },
 ];
 
-/** Seed 000 §9: under 768px the first tap on the ebook card expands it. */
-const isSmallScreen = () => window.matchMedia(MOBILE).matches;
+/** Under 768px the first tap on the ebook card expands it (docs/product.md#landing-page). */
+const isSmallScreen = () => matchesMediaQuery(SMALL_SCREEN);
 
-/** Seed 000 §2.5: four cards with hover content; card 0 (the FREE ebook) opens the VIP modal. */
+/** Four cards with hover content (docs/product.md#landing-page); card 0 (the FREE ebook) opens the VIP modal. */
 export function FeatureCards() {
   const [expanded, setExpanded] = useState<number | null>(null);
   const hovered = useRef(new Set<number>());

@@ -1,16 +1,16 @@
 import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { productPictures } from '../images';
-import { productOrder, productTheme } from '../products';
+import { cx } from '@/lib/class-names';
+import { productPictures } from '../lib/images';
+import { productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 import { SnapCarousel } from './snap-carousel';
 
-/** Seed 000 §2.7: the featured products carousel (the four boxes). */
+/** The featured products carousel, the four boxes (docs/product.md#landing-page). */
 export function FeaturedProducts() {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   return (
     <LandingSection sectionId="featured" id="destacados" aria-labelledby="featured-title" flush className="overflow-hidden">
       <SectionHeading className="px-4">

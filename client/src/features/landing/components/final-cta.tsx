@@ -1,10 +1,10 @@
 import { MAIN_LISTING_URL } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { openVipModal } from '@/lib/vip-modal';
+import { openVipModal } from '@/lib/vip-events';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
-/** Seed 000 §2.6: the before/after final call to action. */
+/** The before/after final call to action (docs/product.md#landing-page). */
 export function FinalCta() {
   return (
     <LandingSection sectionId="final-cta" id="antes-despues" aria-labelledby="final-title">

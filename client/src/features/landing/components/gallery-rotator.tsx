@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
+import { cx } from '@/lib/class-names';
+import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { useRotator } from '../hooks/use-rotator';
-import { galleryPictures } from '../images';
+import { galleryPictures } from '../lib/images';
 import { ArrowButton } from './arrow-button';
 
 
-/** Seed 000 §2 "Gallery rotator": 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
+/** The gallery rotator (docs/product.md#landing-page): 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
 export function GalleryRotator() {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const [held, setHeld] = useState(false);
   const rotator = useRotator(galleryPictures.length, { paused: held || reducedMotion });

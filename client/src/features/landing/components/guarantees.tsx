@@ -4,7 +4,7 @@ import { LandingSection, SectionHeading } from './landing-section';
 
 const icons: IconName[] = ['shield', 'leaf', 'box', 'chat', 'doll'];
 
-/** Seed 000 §1: refund, fresh product, safe packaging, bilingual support, the worry doll. */
+/** The guarantees (docs/product.md#what-it-sells): refund, fresh product, safe packaging, bilingual support, the worry doll. */
 export function Guarantees() {
   return (
     <LandingSection sectionId="guarantees" id="garantias" aria-labelledby="guarantees-title">

@@ -1,7 +1,7 @@
 import { EditableText } from '@/lib/site-content/editable-text';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { useSectionView } from '../hooks/use-section-view';
-import { heroPicture } from '../images';
+import { heroPicture } from '../lib/images';
 import { VideoFacade } from './video-facade';
 
 const stats = [
@@ -10,9 +10,9 @@ const stats = [
   ['hero.stats.customers', 'hero.stats.customersLabel'],
 ] as const;
 
-/** Seed 000 §2.3: title with its highlight, subtitle, description, the call to action and the main video. */
+/** The hero (docs/product.md#landing-page): title with its highlight, subtitle, description, the call to action and the main video. */
 export function HeroSection() {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   const ref = useSectionView<HTMLElement>('hero');
   return (
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden">

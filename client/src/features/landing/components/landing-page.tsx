@@ -1,11 +1,11 @@
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ProductKey } from '@shared/site-facts';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { resolveSectionsOrder, type LandingSectionId } from '@/lib/site-content/sections';
 import { useLanguage } from '@/i18n/language-provider';
 import { HydrationGate } from '@/lib/hydration-gate';
 import { useDocumentMeta } from '../hooks/use-document-meta';
-import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../products';
+import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../lib/products';
 import '../landing.css';
 import { AudienceSegments } from './audience-segments';
 import { ChocoPromo } from './choco-promo';
@@ -27,13 +27,13 @@ import { ValueComparison } from './value-comparison';
 import { WhyChooseUs } from './why-choose-us';
 
 /**
- * The whole landing page of seed 000 §2, top to bottom; sections after the hero follow the
+ * The whole landing page (docs/product.md#landing-page), top to bottom; sections after the hero follow the
  * edited order. Memoised: when the route mounts the floating widgets right after hydration, the
  * page must not re-render, or React would hydrate every section at once to apply the new props.
  */
 export const LandingPage = memo(function LandingPage() {
   const { t } = useLanguage();
-  const { sectionsOrder } = useContent();
+  const { sectionsOrder } = useSiteContent();
   const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
   useDocumentMeta();
 

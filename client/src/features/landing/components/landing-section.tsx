@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../class-names';
+import { cx } from '@/lib/class-names';
 import { useSectionView } from '../hooks/use-section-view';
 
 /** A landing section: its anchor, its `section_view` report, and the common spacing. */

@@ -1,6 +1,6 @@
 import { languages } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../class-names';
+import { cx } from '@/lib/class-names';
 
 /** ES/EN switch: two real buttons, the current one pressed. */
 export function LanguageSwitch({ className, variant = 'dark' }: { className?: string; variant?: 'dark' | 'light' }) {

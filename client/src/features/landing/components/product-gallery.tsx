@@ -1,9 +1,9 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { ProductKey } from '@shared/site-facts';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { productPictures } from '../images';
-import { silenceAllVideos } from './video-coordinator';
+import { productPictures } from '../lib/images';
+import { silenceAllVideos } from '../lib/video-coordinator';
 import { VideoFacade } from './video-facade';
 
 /** Mouse drag scrolls the strip (touch swipes natively). */
@@ -30,7 +30,7 @@ function useDragScroll() {
 
 /** A box's pictures (and its optional video, the last item) in a strip that scrolls sideways. */
 export function ProductGallery({ product, active }: { product: ProductKey; active: boolean }) {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   const { ref, ...dragHandlers } = useDragScroll();
   const pictures = productPictures[product];
 

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { marketplaceUrl, productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../products';
+import { cx } from '@/lib/class-names';
+import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 import { ProductGallery } from './product-gallery';
@@ -10,7 +10,7 @@ import { ProductGallery } from './product-gallery';
 const tabId = (key: ProductKey) => `tab-${key}`;
 const panelId = (key: ProductKey) => `panel-${key}`;
 
-/** Seed 000 §2.4: the four boxes as tabs (arrow keys, Home and End move between them). */
+/** The four boxes as tabs (docs/product.md#landing-page); arrow keys, Home and End move between them. */
 export function ProductTabs({ active, onSelect }: { active: ProductKey; onSelect(key: ProductKey): void }) {
   const tabs = useRef<Partial<Record<ProductKey, HTMLButtonElement | null>>>({});
 

@@ -1,5 +1,5 @@
 import { contact } from '@shared/site-facts';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { useCopyText } from '../hooks/use-copy-text';
@@ -8,9 +8,9 @@ import { SocialIcon } from './social-icons';
 
 const reportCopy = () => trackEvent('email_copied', { category: 'contact', label: 'footer' });
 
-/** Seed 000 §2.8: tagline, the two phone lines, the e-mail copy button, three networks, copyright. */
+/** The footer (docs/product.md#landing-page): tagline, the two phone lines, the e-mail copy button, three networks, copyright. */
 export function SiteFooter() {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   const { copied, copy } = useCopyText(reportCopy);
   const phones = [
     { label: 'footer.phoneEsLabel', phone: contact.phoneEs },

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../class-names';
+import { cx } from '@/lib/class-names';
+import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 
-/** Seed 000 §9: the logo slides to the left once the page is scrolled more than 100px. */
-export const LOGO_SLIDE_SCROLL_PX = 100;
+/** The logo slides to the left once the page is scrolled more than 100px (docs/product.md#constants). */
+const LOGO_SLIDE_SCROLL_PX = 100;
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
@@ -22,7 +23,7 @@ export function SiteHeader() {
   const { t } = useLanguage();
   const scrolled = useScrolledPast(LOGO_SLIDE_SCROLL_PX);
   const toTop = () => {
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !matchesMediaQuery(REDUCED_MOTION);
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
   };
   return (

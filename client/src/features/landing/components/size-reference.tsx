@@ -1,6 +1,6 @@
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { sizePicture } from '../images';
+import { sizePicture } from '../lib/images';
 import { LandingSection } from './landing-section';
 
 const measures = [
@@ -9,9 +9,9 @@ const measures = [
   ['size.heightLabel', 'size.height'],
 ] as const;
 
-/** Seed 000 §1: the box measures 9x9x2.5 inches. */
+/** The box measures 9x9x2.5 inches (docs/product.md#what-it-sells). */
 export function SizeReference() {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   return (
     <LandingSection sectionId="size" id="tamano" aria-labelledby="size-title" className="bg-white/70">
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2 md:gap-12">

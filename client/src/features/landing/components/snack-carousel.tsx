@@ -1,12 +1,12 @@
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { carouselPictures } from '../images';
+import { carouselPictures } from '../lib/images';
 import { LandingSection, SectionHeading } from './landing-section';
 import { SnapCarousel } from './snap-carousel';
 
-/** Seed 000 §2.7: the product image carousel (8 pictures). */
+/** The product image carousel, 8 pictures (docs/product.md#landing-page). */
 export function SnackCarousel() {
-  const { text } = useContent();
+  const { text } = useSiteContent();
   return (
     <LandingSection sectionId="carousel" id="cultura" aria-labelledby="culture-title" flush className="overflow-hidden">
       <SectionHeading className="px-4">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
-import { cx } from '../class-names';
-import { carouselControls, indexForKey, nearestIndex } from './carousel-math';
+import { cx } from '@/lib/class-names';
+import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
+import { carouselControls, indexForKey, nearestIndex } from '../lib/carousel-math';
 import { ArrowButton } from './arrow-button';
 
 interface SnapCarouselProps {
@@ -17,8 +18,11 @@ interface SnapCarouselProps {
   testId: string;
 }
 
+/** Where each item's centre sits along the strip. */
+const itemCentres = (strip: HTMLElement) => Array.from(strip.children, (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
+
 /**
- * Seed 000 §2 "Product carousel": a strip that snaps each item to the centre, tracks the centred
+ * The product carousel (docs/product.md#landing-page): a strip that snaps each item to the centre, tracks the centred
  * item, swipes natively, answers the arrow keys, and disables previous/next at the ends.
  */
 export function SnapCarousel({ count, label, previousLabel, nextLabel, positionLabel, goToLabel, renderItem, testId }: SnapCarouselProps) {
@@ -26,13 +30,12 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
   const [index, setIndex] = useState(0);
   const { canPrevious, canNext } = carouselControls(index, count);
 
-  const centres = () => Array.from(track.current?.children ?? [], (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
 
   const goTo = useCallback((target: number) => {
     const element = track.current;
     const item = element?.children[target] as HTMLElement | undefined;
     if (!element || !item) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !matchesMediaQuery(REDUCED_MOTION);
     element.scrollTo({ left: item.offsetLeft + item.offsetWidth / 2 - element.clientWidth / 2, behavior: smooth ? 'smooth' : 'auto' });
     setIndex(target);
   }, []);
@@ -43,7 +46,7 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(nearestIndex(centres(), element.scrollLeft + element.clientWidth / 2)));
+      frame = requestAnimationFrame(() => setIndex(nearestIndex(itemCentres(element), element.scrollLeft + element.clientWidth / 2)));
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {

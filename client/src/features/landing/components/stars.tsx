@@ -1,7 +1,7 @@
-import { cx } from '../class-names';
+import { cx } from '@/lib/class-names';
 
 /**
- * Five gold stars (every testimonial is rated 5, seed 000 §3) with a text for screen readers:
+ * Five gold stars (every testimonial is rated 5, docs/product.md#landing-page) with a text for screen readers:
  * one element drawn by landing.css, not ten SVG nodes per card.
  */
 export function Stars({ label, large }: { label: string; large?: boolean }) {

@@ -3,7 +3,7 @@ import { useLanguage } from '@/i18n/language-provider';
 import { LandingSection, SectionHeading } from './landing-section';
 import { Stars } from './stars';
 
-/** Seed 000 §2.6: what customers say, with the figures behind it. */
+/** What customers say, with the figures behind it (docs/product.md#landing-page). */
 export function TestimonialsSection() {
   const { t } = useLanguage();
   return (

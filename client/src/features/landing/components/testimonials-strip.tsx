@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../class-names';
+import { cx } from '@/lib/class-names';
 import { useHydrated } from '@/lib/use-hydrated';
-import { REDUCED_MOTION, useMediaQuery } from '../hooks/use-media-query';
+import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { LandingSection } from './landing-section';
-import { advanceMarquee, MARQUEE_CARD_WIDTH, MARQUEE_GAP } from './marquee';
+import { advanceMarquee, MARQUEE_CARD_WIDTH, MARQUEE_GAP } from '../lib/marquee';
 import { Stars } from './stars';
 
 const COUNT = 6;
 
-/** Seed 000 §2.7: six testimonials gliding sideways; hover, focus, reduced motion or being off screen stop it. */
+/** Six testimonials gliding sideways (docs/product.md#landing-page); hover, focus, reduced motion or being off screen stop it. */
 export function TestimonialsStrip() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // The second set of cards only closes the loop of the animation: added once the page runs.

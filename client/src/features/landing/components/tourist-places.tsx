@@ -3,13 +3,13 @@ import { touristPlaces, type TouristPlace } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 import { TouristCard } from './tourist-card';
-import { initialTouristState, touristReducer } from './tourist-state';
+import { initialTouristState, touristReducer } from '../lib/tourist-state';
 
 /**
  * Where each card lies on the board (percent of the board), on phones and from 768px, and
  * which corner it grows from so the enlarged card stays on the board.
  */
-export const cardLayout: Record<TouristPlace, { mobile: [number, number]; desktop: [number, number]; origin: string; tilt: number }> = {
+const cardLayout: Record<TouristPlace, { mobile: [number, number]; desktop: [number, number]; origin: string; tilt: number }> = {
   atitlan: { mobile: [3, 2], desktop: [2, 6], origin: 'top left', tilt: -4 },
   antigua: { mobile: [52, 7], desktop: [22, 46], origin: 'bottom left', tilt: 3 },
   semuc: { mobile: [5, 37], desktop: [40, 5], origin: 'top center', tilt: 2 },
@@ -17,7 +17,7 @@ export const cardLayout: Record<TouristPlace, { mobile: [number, number]; deskto
   xetulul: { mobile: [26, 70], desktop: [76, 8], origin: 'top right', tilt: 4 },
 };
 
-/** Seed 000 §2 "Tourist cards": click to enlarge (x2.16), click elsewhere to shrink, drag to move, reset. */
+/** Tourist cards (docs/product.md#landing-page): click to enlarge (x2.16), click elsewhere to shrink, drag to move, reset. */
 export function TouristPlaces() {
   const [state, dispatch] = useReducer(touristReducer, initialTouristState);
   const board = useRef<HTMLDivElement>(null);

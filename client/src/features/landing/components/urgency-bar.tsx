@@ -3,7 +3,7 @@ import { MAIN_LISTING_URL } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { useBoxesLeft } from '../api/get-inventory-total';
-import { formatCountdown, msUntilMidnight } from './countdown';
+import { formatCountdown, msUntilMidnight } from '../lib/countdown';
 import { MarketplaceLink } from './marketplace-link';
 
 /** The offer's time left, ticking every second; '--:--:--' until hydrated (the HTML is built ahead). */
@@ -18,7 +18,7 @@ function useCountdown() {
   return left ?? '--:--:--';
 }
 
-/** Seed 000 §2.1: blue, blinking bar on top; the whole bar opens the marketplace listing. */
+/** The urgency bar (docs/product.md#landing-page): blue, blinking, on top; the whole bar opens the marketplace listing. */
 export function UrgencyBar() {
   const { t } = useLanguage();
   const boxesLeft = useBoxesLeft();

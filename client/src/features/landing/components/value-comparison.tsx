@@ -1,7 +1,7 @@
 import { EditableText } from '@/lib/site-content/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 
-/** Seed 000 §2.6: 30 snacks bought separately against the $29.99 box, saving $32.51. */
+/** 30 snacks bought separately against the $29.99 box, saving $32.51 (docs/product.md#what-it-sells). */
 export function ValueComparison() {
   return (
     <LandingSection sectionId="value" id="valor" aria-labelledby="value-title">

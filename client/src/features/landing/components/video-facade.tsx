@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { cx } from '../class-names';
-import type { Picture } from '../images';
-import { activateVideo, embedCommand, registerVideo } from './video-coordinator';
-import { parseVideoUrl } from './video-url';
+import { cx } from '@/lib/class-names';
+import type { Picture } from '../lib/images';
+import { activateVideo, embedCommand, registerVideo } from '../lib/video-coordinator';
+import { parseVideoUrl } from '../lib/video-url';
 
 interface VideoFacadeProps {
   /** Content path of the video address (editable; empty by default). */
@@ -20,21 +20,21 @@ interface VideoFacadeProps {
 }
 
 /**
- * A picture that becomes a video player only when clicked (DESIGN decision 8): no player code,
+ * A picture that becomes a video player only when clicked (docs/decisions/0016-original-artwork.md): no player code,
  * no third-party request before the visitor asks. Without a configured address it is the picture.
  */
 export function VideoFacade({ urlPath, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
-  const { media } = useContent();
+  const { media } = useSiteContent();
   const { t } = useLanguage();
   const url = media(urlPath);
   const source = useMemo(() => parseVideoUrl(url), [url]);
-  const [playing, setPlaying] = useState(false);
+  // The address that was clicked: an edited address is a new picture until it is clicked again.
+  const [playingUrl, setPlayingUrl] = useState<string | null>(null);
+  const playing = playingUrl === url;
   const id = useId();
   const frame = useRef<HTMLIFrameElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setPlaying(false), [source]);
 
   useEffect(() => {
     if (!playing || !source) return;
@@ -44,7 +44,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
     };
     const unregister = registerVideo(id, { silence: () => silence('pause') });
     activateVideo(id);
-    // Scrolling it out of view mutes it (seed 000 §4).
+    // Scrolling it out of view mutes it (docs/product.md#landing-page).
     const observer = new IntersectionObserver(([entry]) => {
       if (entry && !entry.isIntersecting) silence('mute');
     });
@@ -73,6 +73,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
       {playing && source ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black">
           {source.kind === 'embed' ? (
+            // oxlint-disable-next-line react/iframe-missing-sandbox -- the YouTube and Vimeo players need scripts and their own origin together, the one sandbox the rule refuses; only their embed addresses get here (lib/video-url)
             <iframe
               ref={frame}
               src={source.src}
@@ -103,7 +104,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
           {source && (
             <button
               type="button"
-              onClick={() => setPlaying(true)}
+              onClick={() => setPlayingUrl(url)}
               aria-label={fillPlaceholders(t('video.play'), { title })}
               className="group absolute inset-0 flex items-center justify-center rounded-2xl"
             >

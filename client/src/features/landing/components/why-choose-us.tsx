@@ -1,12 +1,12 @@
 import { MAIN_LISTING_URL } from '@shared/site-facts';
 import { EditableText } from '@/lib/site-content/editable-text';
-import { openVipModal } from '@/lib/vip-modal';
+import { openVipModal } from '@/lib/vip-events';
 import { FeatureCards } from './feature-cards';
 import { GalleryRotator } from './gallery-rotator';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
-/** Seed 000 §2.5: feature cards, the impact text, the gallery rotator and the two calls to action. */
+/** Why choose us (docs/product.md#landing-page): feature cards, the impact text, the gallery rotator and the two calls to action. */
 export function WhyChooseUs() {
   return (
     <LandingSection sectionId="why-choose-us" id="por-que-chapinbox" aria-labelledby="why-title">

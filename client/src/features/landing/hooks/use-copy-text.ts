@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seed 000 §4: the 'Copied' state lasts 3 seconds. */
+/** The 'Copied' state lasts 3 seconds (docs/product.md#constants). */
 export const COPIED_FEEDBACK_MS = 3_000;
 
 /** The old way, for browsers that refuse the clipboard API (permissions, http, old WebViews). */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seed 000 §2 "Gallery rotator": a new photo every 7 s, a 1 s transition, controls locked meanwhile. */
+/** The gallery rotator (docs/product.md#constants): a new photo every 7 s, a 1 s transition, controls locked meanwhile. */
 export const ROTATOR_INTERVAL_MS = 7_000;
 export const ROTATOR_TRANSITION_MS = 1_000;
 
-export interface Rotator {
+interface Rotator {
   index: number;
   transitioning: boolean;
   goTo(index: number): void;

@@ -1,31 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/ui/toaster';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
 import { DEFAULT_QR_TITLE, QrGenerator } from './qr-generator';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-function renderGenerator() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <QrGenerator />
-      <Toaster closeLabel="Cerrar" />
-    </QueryClientProvider>,
-  );
-}
+const renderGenerator = () => renderScreen(<QrGenerator />);
 
 describe('QrGenerator', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('When staff generate the code, then it is made for this origin + /agexport and shown with its title and a PNG download', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(init!.body as string);
-      return new Response(JSON.stringify({ qrCode: PNG, ...body }), { status: 200 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock } = fakeApi({ 'POST /api/admin/qr/generate': ({ body }) => ({ status: 200, body: { qrCode: PNG, ...(body as object) } }) });
     renderGenerator();
 
     await userEvent.click(screen.getByRole('button', { name: 'Generar código QR' }));
@@ -39,7 +25,7 @@ describe('QrGenerator', () => {
   });
 
   it('When the server refuses, then the failure toast shows and no image appears', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'No autenticado' }), { status: 401 })));
+    fakeApi({ 'POST /api/admin/qr/generate': { status: 401, body: { message: 'No autenticado' } } });
     renderGenerator();
 
     await userEvent.click(screen.getByRole('button', { name: 'Generar código QR' }));

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QR_TITLE_MAX_LENGTH } from '@shared/qr';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useGenerateQr } from '../api/generate-qr';
 
 export const DEFAULT_QR_TITLE = 'Generador de videos AGEXPORT';

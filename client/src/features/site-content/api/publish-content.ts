@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteContentSchema, type SiteContent } from '@shared/site-content';
-import { publishedContentQuery } from '@/lib/site-content/api/get-content';
+import { publishedContentQuery } from '@/lib/site-content/api/get-site-content';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/content (staff session): the content every visitor will see. */

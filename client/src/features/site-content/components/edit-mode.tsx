@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '@shared/languages';
-import { useContent } from '@/lib/site-content/content-provider';
+import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-content/content-storage';
 import { useLanguage } from '@/i18n/language-provider';
 import { dictionaries, lookup, translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/server-message';
 import { usePublishContent } from '../api/publish-content';
-import { withDraftText } from '../draft';
+import { withDraftText } from '../lib/draft';
 import { InlineEditor, type EditTarget } from './inline-editor';
 import { SectionsPanel } from './sections-panel';
-import { useFeedback } from './use-feedback';
+import { useFeedback } from '../hooks/use-feedback';
 
 // Editable texts are outlined while edit mode is on; loaded with this chunk only.
 const editingStyles = `
@@ -18,15 +19,15 @@ const editingStyles = `
 .content-editing [data-content-kind="url"] { cursor: pointer; }
 `;
 
-export const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
-export const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
+const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
+const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
 
 const languages: Language[] = ['es', 'en'];
 
-/** Edit mode (seed 000 §4, §6; DESIGN decision 5): click a text to edit it, save the draft here, publish it for everyone. */
+/** Edit mode (docs/product.md#site-content; docs/decisions/0014-published-site-content.md): click a text to edit it, save the draft here, publish it for everyone. */
 export default function EditMode() {
   const { language } = useLanguage();
-  const { draft, setDraft, published, text, media } = useContent();
+  const { draft, setDraft, published, text, media } = useSiteContent();
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [showSections, setShowSections] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -95,7 +96,8 @@ export default function EditMode() {
       },
       onError: (error) => {
         const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-        show({ ok: false, text: refused ? '✗ Inicia sesión como personal para publicar' : `✗ Error al publicar${error instanceof ApiError && error.serverMessage ? `: ${error.serverMessage}` : ''}` });
+        const reason = serverMessageOr(error, '');
+        show({ ok: false, text: refused ? '✗ Inicia sesión como personal para publicar' : `✗ Error al publicar${reason ? `: ${reason}` : ''}` });
       },
     });
   };

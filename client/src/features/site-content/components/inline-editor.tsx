@@ -13,7 +13,7 @@ export interface EditTarget {
 }
 
 /**
- * The editor over a clicked text (seed 000 §4): Enter saves, Esc cancels; in a multiline text
+ * The editor over a clicked text (docs/product.md#site-content): Enter saves, Esc cancels; in a multiline text
  * Enter makes a new line and Ctrl+Enter or the button saves.
  */
 export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget; onSave(value: string): void; onCancel(): void }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { cn } from '@/lib/cn';
-import { applyOpacity, OPACITY_PRESETS, OPACITY_STORAGE_KEY, parseOpacity } from '../opacity';
+import { applyOpacity, OPACITY_PRESETS, OPACITY_STORAGE_KEY, parseOpacity } from '../lib/opacity';
 
-/** The hidden opacity tool (seed 000 §4–§6): the page gradient's opacity, 0–100, kept in this browser. */
+/** The hidden opacity tool (docs/product.md#site-content): the page gradient's opacity, 0–100, kept in this browser. */
 export default function OpacityTool({ onClose }: { onClose(): void }) {
   const [value, setValue] = useState(() => parseOpacity(browserStorage.get(OPACITY_STORAGE_KEY)));
   const slider = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { landingSections, resolveSectionsOrder } from '@/lib/site-content/sections';
-import { moveSection } from '../draft';
+import { moveSection } from '../lib/draft';
 
 const labels = new Map<string, string>(landingSections.map((section) => [section.id, section.label]));
 

@@ -1,12 +1,8 @@
 import type { DailySignUpsResponse } from '@shared/subscribers';
+import { formatStaffDay } from '@/lib/staff-date-format';
 
 /** Bars are drawn in a 30 × 100 box stretched to the card; texts stay HTML so they never stretch. */
 const BAR_WIDTH = 0.7;
-
-const dayLabel = (isoDate: string) => {
-  const [, month, day] = isoDate.split('-');
-  return `${day}/${month}`;
-};
 
 /** Sign-ups per day over the last 30 days as plain SVG bars (no chart library). */
 export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
@@ -14,7 +10,7 @@ export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
   const max = Math.max(1, ...days.map((day) => day.count));
   const best = days.reduce((top, day) => (day.count > top.count ? day : top), days[0] ?? { date: '', count: 0 });
   const summary = best?.count
-    ? `Suscripciones por día en los últimos 30 días: ${total.toLocaleString('es-ES')} en total; el día con más fue el ${dayLabel(best.date)} con ${best.count.toLocaleString('es-ES')}.`
+    ? `Suscripciones por día en los últimos 30 días: ${total.toLocaleString('es-ES')} en total; el día con más fue el ${formatStaffDay(best.date)} con ${best.count.toLocaleString('es-ES')}.`
     : 'Sin suscripciones en los últimos 30 días.';
   // A date each week, and the last day, never two labels on top of each other.
   const last = days.length - 1;
@@ -47,7 +43,7 @@ export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
               height={height}
               className="fill-brand-blue hover:fill-brand-gold"
             >
-              <title>{`${dayLabel(day.date)}: ${day.count.toLocaleString('es-ES')}`}</title>
+              <title>{`${formatStaffDay(day.date)}: ${day.count.toLocaleString('es-ES')}`}</title>
             </rect>
           );
         })}
@@ -59,7 +55,7 @@ export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
           const left = index === 0 ? 0 : index === last ? 100 : ((index + 0.5) / days.length) * 100;
           return (
             <span key={day.date} className={`absolute ${align}`} style={{ left: `${left}%` }}>
-              {dayLabel(day.date)}
+              {formatStaffDay(day.date)}
             </span>
           );
         })}

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '@shared/subscribers';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/ui/toaster';
-import { dismissToast } from '@/components/ui/use-toast';
+import { dismissToast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
+import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
 import { SubscribersPanel } from './subscribers-panel';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
@@ -23,45 +22,35 @@ const subscriber = (id: number, email: string, overrides: Partial<Subscriber> = 
   ...overrides,
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (status: number, body: unknown) => ({ status, body });
 
 const days = Array.from({ length: 30 }, (_, i) => ({ date: `2025-03-${String(i + 1).padStart(2, '0')}`, count: i === 29 ? 4 : i % 3 }));
 
-function mockApi(overrides: { list?: (url: URL) => Response; remove?: () => Response; exported?: () => Response } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/vip/subscribers/daily') return json(200, { days });
-    if (url.pathname === '/api/vip/subscribers/export') {
-      return overrides.exported?.() ?? new Response('email\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename=vip-subscribers-2025-03-30.csv' } });
-    }
-    if (init?.method === 'DELETE') return overrides.remove?.() ?? new Response(null, { status: 204 });
-    if (url.pathname === '/api/vip/subscribers') {
+function mockApi(overrides: { list?: (url: URL) => FakeReply; remove?: () => FakeReply; exported?: () => FakeReply } = {}) {
+  return fakeApi({
+    'GET /api/vip/subscribers/daily': json(200, { days }),
+    'GET /api/vip/subscribers/export': () =>
+      overrides.exported?.() ?? new Response('email\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename=vip-subscribers-2025-03-30.csv' } }),
+    'DELETE /api/vip/subscribers/1': () => overrides.remove?.() ?? new Response(null, { status: 204 }),
+    'GET /api/vip/subscribers': ({ url }) => {
+      const address = new URL(url, 'http://localhost');
       return (
-        overrides.list?.(url) ??
+        overrides.list?.(address) ??
         json(200, {
           total: 1234,
           active: 1200,
           matches: 1234,
           matchesCapped: false,
-          page: Number(url.searchParams.get('page')),
+          page: Number(address.searchParams.get('page')),
           pageSize: 25,
           subscribers: [subscriber(1, 'ana@example.com'), subscriber(2, 'ben@example.com', { isActive: false, status: 'confirmed' })],
         })
       );
-    }
-    throw new Error(`unexpected ${url}`);
-  });
+    },
+  }).fetchMock;
 }
 
-function renderPanel(isAdmin = true) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SubscribersPanel isAdmin={isAdmin} />
-      <Toaster closeLabel="Cerrar" />
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = (isAdmin = true) => renderScreen(<SubscribersPanel isAdmin={isAdmin} />);
 
 const toastTitle = (text: string) => screen.findByText(text, { exact: true, selector: 'div' });
 

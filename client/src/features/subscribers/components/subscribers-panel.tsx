@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { SUBSCRIBERS_PAGE_SIZE_DEFAULT, type Subscriber } from '@shared/subscribers';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/server-message';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 import { useExportSubscribers } from '../api/export-subscribers';
 import { useDailySignUps } from '../api/get-daily-signups';
@@ -13,7 +13,7 @@ import { SubscriberStats } from './subscriber-stats';
 import { SubscribersPagination } from './subscribers-pagination';
 import { SubscribersTable } from './subscribers-table';
 
-/** The VIP subscribers section of /admin (Spanish, seed 001 §2 and §8). */
+/** The VIP subscribers section of /admin (Spanish, docs/product.md#subscribers). */
 export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
@@ -27,9 +27,11 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
   const remove = useDeleteSubscriber();
   const exporter = useExportSubscribers();
 
+  // Each failed load tells once (a retry that fails again tells again).
+  const failedAt = list.isError ? list.errorUpdatedAt : 0;
   useEffect(() => {
-    if (list.isError) toast({ variant: 'destructive', title: 'No se pudieron cargar los suscriptores' });
-  }, [list.isError, list.errorUpdatedAt]);
+    if (failedAt) toast({ variant: 'destructive', title: 'No se pudieron cargar los suscriptores' });
+  }, [failedAt]);
 
   const onDelete = (subscriber: Subscriber) => {
     if (!window.confirm(`¿Eliminar a ${subscriber.email} de la lista de suscriptores? Esta acción no se puede deshacer.`)) return;
@@ -42,7 +44,7 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
         toast({
           variant: 'destructive',
           title: 'Error al eliminar',
-          description: (error instanceof ApiError && error.serverMessage) || 'No se pudo eliminar el suscriptor',
+          description: serverMessageOr(error, 'No se pudo eliminar el suscriptor'),
         }),
     });
   };

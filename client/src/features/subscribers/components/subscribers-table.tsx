@@ -1,7 +1,6 @@
 import type { Subscriber } from '@shared/subscribers';
 import { cn } from '@/lib/cn';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 
 interface Props {
   subscribers: Subscriber[];
@@ -35,7 +34,7 @@ export function SubscribersTable({ subscribers, emptyText, deletingId, onDelete 
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="hover:bg-slate-50">
               <td className="min-w-[15rem] px-4 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dateFormat.format(new Date(subscriber.subscribedAt))}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <span

@@ -8,7 +8,7 @@ export const VIDEO_REQUESTS_PAGE_SIZE = 25;
 export const getVideoRequests = (page: number) =>
   apiRequest('GET', `/api/admin/video-requests?page=${page}&pageSize=${VIDEO_REQUESTS_PAGE_SIZE}`, undefined, videoRequestListSchema);
 
-export const videoRequestsQueryOptions = (page: number) =>
+export const videoRequestsQuery = (page: number) =>
   queryOptions({
     queryKey: ['/api/admin/video-requests', { page }],
     queryFn: () => getVideoRequests(page),
@@ -17,4 +17,4 @@ export const videoRequestsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useVideoRequests = (page: number) => useQuery(videoRequestsQueryOptions(page));
+export const useVideoRequests = (page: number) => useQuery(videoRequestsQuery(page));

@@ -1,35 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@shared/languages';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/ui/toaster';
-import { LanguageProvider } from '@/i18n/language-provider';
+import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
 import { VideoRequestForm } from './video-request-form';
 
-function renderForm(language: Language = 'es') {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={createQueryClient()}>
-      <LanguageProvider initial={language}>
-        {children}
-        <Toaster closeLabel="Cerrar" />
-      </LanguageProvider>
-    </QueryClientProvider>
-  );
-  return render(<VideoRequestForm />, { wrapper });
-}
+const renderForm = (language: Language = 'es') => renderScreen(<VideoRequestForm />, { language });
 
 describe('VideoRequestForm', () => {
   let posted: unknown[];
-  let answer: () => Response;
+  let answer: () => FakeReply;
   beforeEach(() => {
     posted = [];
-    answer = () => Response.json({ id: '0b3f8f4e-7c1a-4f7e-9d7a-2f1e1c0a9b11' }, { status: 202 });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-      posted.push(JSON.parse(String(init?.body)));
-      return answer();
+    answer = () => ({ status: 202, body: { id: '0b3f8f4e-7c1a-4f7e-9d7a-2f1e1c0a9b11' } });
+    fakeApi({
+      'POST /api/video-requests': ({ body }) => {
+        posted.push(body);
+        return answer();
+      },
     });
   });
 
@@ -85,7 +74,7 @@ describe('VideoRequestForm', () => {
 
   it('When the server fails, then the toast asks to try again and the form keeps its values', async () => {
     const user = userEvent.setup();
-    answer = () => new Response('{"message":"Service temporarily unavailable."}', { status: 503 });
+    answer = () => ({ status: 503, body: { message: 'Service temporarily unavailable.' } });
     renderForm();
     await user.type(screen.getByLabelText('Tema del video'), 'Textiles');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');

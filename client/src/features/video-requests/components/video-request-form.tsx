@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { videoRequestSchema, VIDEO_TOPIC_MAX } from '@shared/video-requests';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
 import type { TranslationKey } from '@/i18n/translate';
-import { ApiError } from '@/lib/api-client';
+import { rateLimitMessageOr } from '@/lib/server-message';
 import { cn } from '@/lib/cn';
 import { useCreateVideoRequest } from '../api/create-video-request';
 
@@ -60,7 +60,7 @@ export function VideoRequestForm() {
             variant: 'destructive',
             title: t('agexport.failure.title'),
             // A rate limit tells when to try again; anything else asks to try again.
-            description: error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : t('agexport.failure.description'),
+            description: rateLimitMessageOr(error, t('agexport.failure.description')),
           }),
       },
     );

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
 import { VideoRequestsAdmin } from './video-requests-admin';
 
 const request = (overrides: Record<string, unknown>) => ({
@@ -19,22 +19,21 @@ const request = (overrides: Record<string, unknown>) => ({
 
 describe('VideoRequestsAdmin', () => {
   it('When requests exist, then each shows its forwarding status in Spanish with attempts and last error', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({
-        total: 2,
-        page: 1,
-        pageSize: 25,
-        requests: [
-          request({ topic: 'Jade', status: 'failed', attempts: 11, lastError: 'El webhook respondió 503' }),
-          request({ topic: 'Cacao', status: 'forwarded', attempts: 2, forwardedAt: new Date().toISOString() }),
-        ],
-      }),
-    );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <VideoRequestsAdmin />
-      </QueryClientProvider>,
-    );
+    fakeApi({
+      'GET /api/admin/video-requests': {
+        status: 200,
+        body: {
+          total: 2,
+          page: 1,
+          pageSize: 25,
+          requests: [
+            request({ topic: 'Jade', status: 'failed', attempts: 11, lastError: 'El webhook respondió 503' }),
+            request({ topic: 'Cacao', status: 'forwarded', attempts: 2, forwardedAt: new Date().toISOString() }),
+          ],
+        },
+      },
+    });
+    renderScreen(<VideoRequestsAdmin />);
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]).getByText('Jade')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Fallida')).toBeInTheDocument();
@@ -44,12 +43,8 @@ describe('VideoRequestsAdmin', () => {
   });
 
   it('When the list cannot load, then a Spanish error shows', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"message":"No autenticado"}', { status: 401 }));
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <VideoRequestsAdmin />
-      </QueryClientProvider>,
-    );
+    fakeApi({ 'GET /api/admin/video-requests': { status: 401, body: { message: 'No autenticado' } } });
+    renderScreen(<VideoRequestsAdmin />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las solicitudes de video');
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { VideoRequestStatus } from '@shared/video-requests';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useVideoRequests, VIDEO_REQUESTS_PAGE_SIZE } from '../api/get-video-requests';
 
 const statusLabel: Record<VideoRequestStatus, { text: string; className: string }> = {
@@ -10,8 +11,6 @@ const statusLabel: Record<VideoRequestStatus, { text: string; className: string 
   forwarded: { text: 'Reenviada', className: 'bg-green-100 text-green-800' },
   failed: { text: 'Fallida', className: 'bg-red-100 text-red-800' },
 };
-
-const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
 
 /** /admin section (Spanish): the /agexport requests with their forwarding to the video workflow. */
 export function VideoRequestsAdmin() {
@@ -60,7 +59,7 @@ export function VideoRequestsAdmin() {
             <tbody>
               {data.requests.map((request) => (
                 <tr key={request.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateTime.format(new Date(request.createdAt))}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatStaffDateTime(request.createdAt)}</td>
                   <td className="max-w-xs py-2 pr-3 break-words whitespace-pre-wrap">{request.topic}</td>
                   <td className="py-2 pr-3 break-all">{request.email}</td>
                   <td className="py-2 pr-3 uppercase">{request.language}</td>
@@ -68,7 +67,7 @@ export function VideoRequestsAdmin() {
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusLabel[request.status].className)}>
                       {statusLabel[request.status].text}
                     </span>
-                    {request.forwardedAt && <span className="mt-1 block text-xs text-slate-500">{dateTime.format(new Date(request.forwardedAt))}</span>}
+                    {request.forwardedAt && <span className="mt-1 block text-xs text-slate-500">{formatStaffDateTime(request.forwardedAt)}</span>}
                   </td>
                   <td className="py-2 pr-3">{request.attempts}</td>
                   <td className="py-2 text-xs text-slate-600">{request.lastError ?? '—'}</td>

@@ -7,7 +7,7 @@ export type SubscribeOutcome = 'subscribed' | 'duplicate';
 
 /**
  * POST /api/vip/subscribe. A 409 (already subscribed) is an outcome, not an error: the
- * visitor sees success either way (seed 000 §7).
+ * visitor sees success either way (docs/decisions/0013-server-records-every-signup.md).
  */
 export async function subscribeToVip(input: VipSubscribeRequest): Promise<SubscribeOutcome> {
   try {

@@ -1,6 +1,6 @@
 import { EditableText } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
-import { clsx } from 'clsx';
+import { cx } from '@/lib/class-names';
 import { useAttentionCycle } from '../hooks/use-attention-cycle';
 import { useLabelVisible } from '../hooks/use-label-visible';
 import { useVipMember } from '../hooks/use-vip-member';
@@ -9,7 +9,7 @@ const SPARKLES = ['-top-2 -left-1', '-top-3 right-2', 'bottom-0 -left-3', '-righ
 
 function Sparkle({ className, delay }: { className: string; delay: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={clsx('vip-sparkle absolute text-brand-gold', className)} style={{ animationDelay: `${delay}ms` }}>
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={cx('vip-sparkle absolute text-brand-gold', className)} style={{ animationDelay: `${delay}ms` }}>
       <path fill="currentColor" d="M12 0l2.6 9.4L24 12l-9.4 2.6L12 24l-2.6-9.4L0 12l9.4-2.6z" />
     </svg>
   );
@@ -37,7 +37,7 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
       className="group fixed right-5 bottom-5 z-[60] flex items-center gap-2 rounded-full focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-gold"
     >
       {labelVisible && (
-        // Editable content (seed 000 §3 "vipButton text"): staff edit mode can change it.
+        // Editable content (docs/product.md#site-content): staff edit mode can change it.
         <EditableText
           path="vip.floating.label"
           data-testid="vip-floating-label"
@@ -55,7 +55,7 @@ export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onInte
         )}
         <span
           key={`glow-${round}`}
-          className={clsx(
+          className={cx(
             'relative flex h-16 w-16 items-center justify-center rounded-full bg-gradient-to-br from-[#FFD54A] via-brand-gold to-brand-gold-dark text-lg font-black text-slate-900 shadow-lg ring-2 ring-white transition-transform group-hover:scale-105',
             round > 0 && 'vip-glow',
           )}

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { vipEmailSchema } from '@shared/vip';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
 import { useSubscribeToVip } from '../api/subscribe';
 import { setVipMember } from '../hooks/use-vip-member';
 
-/** The success screen follows a submit after exactly this long, whatever the server answers (seed 000 §4). */
+/** The success screen follows a submit after exactly this long, whatever the server answers (docs/product.md#vip-club). */
 export const VIP_SUCCESS_DELAY_MS = 2_000;
 
 /** Sources are short plain words on the server; anything else becomes one. */
@@ -56,7 +56,7 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
           </li>
         ))}
       </ul>
-      {/* noValidate: our own check shows the seeds' toast instead of the browser's bubble. */}
+      {/* noValidate: our own check shows the invalid-e-mail toast (docs/product.md#messages) instead of the browser's bubble. */}
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <div>
           <label htmlFor={ids.email} className="sr-only">

@@ -1,52 +1,25 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/ui/toaster';
-import { dismissToast } from '@/components/ui/use-toast';
-import { ContentProvider } from '@/lib/site-content/content-provider';
-import { LanguageProvider } from '@/i18n/language-provider';
 import type { Language } from '@shared/languages';
+import { dismissToast } from '@/lib/toast-queue';
+import { fakeApi, type FakeReply } from '@/test/fake-api';
+import { renderScreen } from '@/test/render-screen';
 import { ebookDownloadQuery } from '../api/get-ebook-download';
 import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
 import { VIP_SUCCESS_DELAY_MS } from './vip-form';
 import VipModal from './vip-modal';
 
-function Providers({ children, language = 'es', queryClient }: { children: ReactNode; language?: Language; queryClient: QueryClient }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={language}>
-        <ContentProvider>
-          {children}
-          <Toaster closeLabel="Cerrar" />
-        </ContentProvider>
-      </LanguageProvider>
-    </QueryClientProvider>
-  );
-}
+const json = (status: number, body: unknown) => ({ status, body });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** fetch answering the sign-up with `subscribe` and the ebook question with `ebook`. */
-function mockApi(subscribe: () => Response | Promise<Response>, ebook: () => Response = () => json(404, { message: 'No ebook' })) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/api/vip/subscribe')) return subscribe();
-    if (url.endsWith('/api/vip/ebook/download')) return ebook();
-    throw new Error(`unexpected fetch ${url}`);
-  });
+/** The server answering the sign-up with `subscribe` and the ebook question with `ebook`. */
+function mockApi(subscribe: () => FakeReply | Promise<FakeReply>, ebook: () => FakeReply = () => json(404, { message: 'No ebook' })) {
+  return fakeApi({ 'POST /api/vip/subscribe': subscribe, 'GET /api/vip/ebook/download': ebook }).fetchMock;
 }
 
 function renderModal(options: { language?: Language; onOpenChange?: (open: boolean) => void } = {}) {
   const onOpenChange = options.onOpenChange ?? vi.fn();
-  const queryClient = createQueryClient();
-  render(
-    <Providers language={options.language} queryClient={queryClient}>
-      <VipModal open source="feature_card" onOpenChange={onOpenChange} />
-    </Providers>,
-  );
+  const { queryClient } = renderScreen(<VipModal open source="feature_card" onOpenChange={onOpenChange} />, { language: options.language });
   return { onOpenChange, queryClient, dialog: screen.getByRole('dialog') };
 }
 

@@ -8,7 +8,7 @@ import { VipSuccess } from './vip-success';
 
 type Screen = 'form' | 'success' | 'member';
 
-export interface VipModalProps {
+interface VipModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** How the modal was opened; stored as the sign-up's source. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
 import { ebookDownloadQuery, useEbookDownload } from '../api/get-ebook-download';
 

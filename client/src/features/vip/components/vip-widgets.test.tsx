@@ -1,28 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { ContentProvider } from '@/lib/site-content/content-provider';
-import { LanguageProvider } from '@/i18n/language-provider';
 import { trackEvent } from '@/lib/analytics';
-import { openVipModal } from '@/lib/vip-modal';
+import { openVipModal } from '@/lib/vip-events';
+import { renderScreen } from '@/test/render-screen';
 import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
 import { VIP_AUTO_OPEN_DELAY_MS, VipWidgets } from './vip-widgets';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
 
-function renderWidgets() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LanguageProvider initial="es">
-        <ContentProvider>
-          <VipWidgets />
-        </ContentProvider>
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderWidgets = () => renderScreen(<VipWidgets />);
 
 describe('VipWidgets', () => {
   beforeEach(() => vi.mocked(trackEvent).mockClear());
@@ -52,12 +39,17 @@ describe('VipWidgets', () => {
 
   it('When this browser already joined, then nothing opens by itself', async () => {
     window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
-    renderWidgets();
+    vi.useFakeTimers();
+    try {
+      renderWidgets();
 
-    await new Promise((resolve) => setTimeout(resolve, VIP_AUTO_OPEN_DELAY_MS * 3));
+      await act(() => vi.advanceTimersByTimeAsync(VIP_AUTO_OPEN_DELAY_MS * 3));
 
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trackEvent).not.toHaveBeenCalledWith('modal_auto_show', expect.anything());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(trackEvent).not.toHaveBeenCalledWith('modal_auto_show', expect.anything());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('When the address has ?reset-vip=true, then the flag is cleared, the parameter removed and the form opens', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-modal';
+import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-events';
 import { consumeResetVipParam, isVipMember } from '../hooks/use-vip-member';
 import { VipFloatingButton } from './vip-floating-button';
 
@@ -8,7 +8,7 @@ import { VipFloatingButton } from './vip-floating-button';
 const loadModal = () => import('./vip-modal');
 const VipModal = lazy(loadModal);
 
-/** The modal opens by itself this long after the page loads, unless this browser has joined (seed 000 §9). */
+/** The modal opens by itself this long after the page loads, unless this browser has joined (docs/product.md#vip-club). */
 export const VIP_AUTO_OPEN_DELAY_MS = 100;
 
 interface DialogState {

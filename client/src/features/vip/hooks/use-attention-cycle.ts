@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 
 export const ATTENTION_START_MS = 3_000;
 export const ATTENTION_REPEAT_MS = 15_000;
-/** Pulse glow 1.5 s, notification badge 2 s, ripples 3 s, sparkles 2.5 s (seed 000 §4). */
+/** Pulse glow 1.5 s, notification badge 2 s, ripples 3 s, sparkles 2.5 s (docs/product.md#vip-club). */
 export const ATTENTION_DURATIONS_MS = { glow: 1_500, badge: 2_000, ripples: 3_000, sparkles: 2_500 } as const;
 const LONGEST_MS = Math.max(...Object.values(ATTENTION_DURATIONS_MS));
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * The number of the attention round running now (each a fresh key for the animated parts),
@@ -18,10 +18,7 @@ export function useAttentionCycle(enabled: boolean) {
   const [running, setRunning] = useState(false);
 
   useEffect(() => {
-    if (!enabled || prefersReducedMotion()) {
-      setRunning(false);
-      return;
-    }
+    if (!enabled || matchesMediaQuery(REDUCED_MOTION)) return;
     let repeat: ReturnType<typeof setInterval> | undefined;
     let end: ReturnType<typeof setTimeout> | undefined;
     const play = () => {
@@ -38,8 +35,10 @@ export function useAttentionCycle(enabled: boolean) {
       clearTimeout(start);
       clearInterval(repeat);
       clearTimeout(end);
+      // A round cut short (the visitor joined) is over: it does not come back if the rounds restart.
+      setRunning(false);
     };
   }, [enabled]);
 
-  return running ? round : 0;
+  return enabled && running ? round : 0;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-export const MOBILE_BREAKPOINT_PX = 768;
-/** Share of the page scrolled after which the 'EBOOK GRATIS' label hides (seed 000 §9). */
-export const LABEL_SCROLL_PERCENT = 10;
-export const LABEL_SCROLL_PERCENT_MOBILE = 5;
+const MOBILE_BREAKPOINT_PX = 768;
+/** Share of the page scrolled after which the 'EBOOK GRATIS' label hides (docs/product.md#constants). */
+const LABEL_SCROLL_PERCENT = 10;
+const LABEL_SCROLL_PERCENT_MOBILE = 5;
 
 /** True while the page is scrolled less than 10 % of its height (5 % under 768px). */
 export function labelVisibleAt(scrollY: number, scrollHeight: number, viewportHeight: number, viewportWidth: number) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 
-/** The seeds' browser flag: set on submit, it shows the "already a member" screen and stops the button's animations. */
+/** This browser's VIP flag (docs/product.md#vip-club): set on submit, it shows the "already a member" screen and stops the button's animations. */
 export const VIP_SUBMITTED_KEY = 'vipEmailSubmitted';
 
 const listeners = new Set<() => void>();
@@ -29,12 +29,12 @@ function subscribe(listener: () => void) {
 /** Whether this browser has already joined the VIP club. */
 export const useVipMember = () => useSyncExternalStore(subscribe, isVipMember, () => false);
 
-export const RESET_VIP_PARAM = 'reset-vip';
+const RESET_VIP_PARAM = 'reset-vip';
 
 /** The address carries the admin's `?reset-vip=true`. */
 const resetVipRequested = () => new URLSearchParams(window.location.search).get(RESET_VIP_PARAM) === 'true';
 
-/** The VIP modal opens by itself (seed 000 §9) for a browser that has not joined, or whose flag the admin's link resets. */
+/** The VIP modal opens by itself (docs/product.md#vip-club) for a browser that has not joined, or whose flag the admin's link resets. */
 export const vipModalOpensByItself = () => resetVipRequested() || !isVipMember();
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { clsx } from 'clsx';
+import { cx } from '@/lib/class-names';
 import type { CallPhase } from '../hooks/use-voice-call';
 import { PhoneIcon, PhoneOffIcon } from './call-icons';
 
@@ -19,7 +19,7 @@ export function CallButton({ phase, volume, dragging, className, ...props }: Cal
       data-slot="call-button"
       data-phase={phase}
       disabled={phase === 'connecting'}
-      className={clsx(
+      className={cx(
         'relative flex size-14 touch-none items-center justify-center rounded-full text-white shadow-lg shadow-slate-900/25 transition-[background-color,opacity,transform] select-none',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-gold',
         inCall ? 'bg-red-600 hover:bg-red-700 motion-safe:animate-bounce' : 'bg-brand-blue hover:bg-brand-blue-dark',

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Seed 000 §2: the mute button sits 60px below the call button (the cancel button too). */
+/** The mute button sits 60px below the call button (the cancel button too; docs/product.md#voice-call). */
 export const SIDE_BUTTON_OFFSET_PX = 60;
 
 /** A small round button under the call button: mute/unmute in a call, cancel while connecting. */

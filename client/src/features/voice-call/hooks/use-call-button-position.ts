@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 
-/** Seed 000 §2: where the button sits and how it may be moved. */
+/** Where the call button sits and how it may be moved (docs/product.md#voice-call). */
 export const POSITION_STORAGE_KEY = 'top-call-button-position';
-export const DEFAULT_POSITION: Position = { top: 180, left: 20 };
-export const LONG_PRESS_MS = 500;
+const DEFAULT_POSITION: Position = { top: 180, left: 20 };
+const LONG_PRESS_MS = 500;
 const MIN_TOP = 80;
 /** The bounds keep this much of the window below and to the right of the button. */
 const EDGE_MARGIN = 100;
 /** A finger that moves this far before the long press is over is scrolling, not dragging. */
 const TOUCH_SLOP_PX = 10;
 
-export interface Position {
+interface Position {
   top: number;
   left: number;
 }
 
 /** Top between 80 and the window height − 100; left between 0 and the window width − 100. */
-export function clampPosition(position: Position, viewport = { width: window.innerWidth, height: window.innerHeight }): Position {
+function clampPosition(position: Position, viewport = { width: window.innerWidth, height: window.innerHeight }): Position {
   const clamp = (value: number, min: number, max: number) => Math.round(Math.max(min, Math.min(value, max)));
   return {
     top: clamp(position.top, MIN_TOP, viewport.height - EDGE_MARGIN),
@@ -25,7 +25,7 @@ export function clampPosition(position: Position, viewport = { width: window.inn
   };
 }
 
-export function readStoredPosition(): Position {
+function readStoredPosition(): Position {
   try {
     const stored = JSON.parse(browserStorage.get(POSITION_STORAGE_KEY) ?? 'null') as Partial<Position> | null;
     if (stored && Number.isFinite(stored.top) && Number.isFinite(stored.left)) return clampPosition(stored as Position);
@@ -49,8 +49,11 @@ interface Drag {
 export function useCallButtonPosition() {
   const [position, setPosition] = useState<Position>(readStoredPosition);
   const [dragging, setDragging] = useState(false);
+  // The committed position, for the end of a drag (it is stored then).
   const latest = useRef(position);
-  latest.current = position;
+  useLayoutEffect(() => {
+    latest.current = position;
+  }, [position]);
   const drag = useRef<Drag | null>(null);
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
   const swallowClick = useRef(false);

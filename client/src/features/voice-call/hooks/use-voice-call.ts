@@ -4,18 +4,19 @@ import type { SiteConfig } from '@shared/site-config';
 import type { WebCallRequest } from '@shared/voice-call';
 import { useLanguage } from '@/i18n/language-provider';
 import { ApiError } from '@/lib/api-client';
+import { rateLimitMessageOr } from '@/lib/server-message';
 import { siteConfigQuery } from '@/lib/site-config';
 import type { CallClient } from '../lib/call-client';
 import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
 import { useTimedNotice } from './use-timed-notice';
 
-/** Seed 000 §9: errors stay 5 s under the button, unavailability 3 s. */
-export const CALL_ERROR_MS = 5_000;
-export const CALL_UNAVAILABLE_MS = 3_000;
+/** Errors stay 5 s under the button, unavailability 3 s (docs/product.md#constants). */
+const CALL_ERROR_MS = 5_000;
+const CALL_UNAVAILABLE_MS = 3_000;
 
 export type CallPhase = 'idle' | 'connecting' | 'in-call';
-export type CallErrorKey = 'callError' | 'initError' | 'unavailable' | 'startFailed' | 'microphoneDenied' | 'microphoneUnsupported';
+type CallErrorKey = 'callError' | 'initError' | 'unavailable' | 'startFailed' | 'microphoneDenied' | 'microphoneUnsupported';
 /** A text of the call dictionary, or a message to show as it is (thrown by the client, or the server's 429). */
 export type CallNotice = { key: CallErrorKey } | { text: string };
 
@@ -31,7 +32,8 @@ function callTarget(voice: SiteConfig['voice']): WebCallRequest | null {
 /** How a failed start reads to the visitor. */
 function startFailureNotice(cause: unknown): [CallNotice, number] {
   if (cause instanceof ApiError && cause.status === 503) return [{ key: 'unavailable' }, CALL_UNAVAILABLE_MS];
-  if (cause instanceof ApiError && cause.status === 429 && cause.serverMessage) return [{ text: cause.serverMessage }, CALL_ERROR_MS];
+  const limited = rateLimitMessageOr(cause, null);
+  if (limited) return [{ text: limited }, CALL_ERROR_MS];
   return [{ key: 'startFailed' }, CALL_ERROR_MS];
 }
 
@@ -122,7 +124,7 @@ export function useVoiceCall() {
       }
       refuse(...startFailureNotice(failureCause.current));
     } catch (thrown) {
-      // Only a validation error is thrown; its message is shown as it is (seed 000 §8).
+      // Only a validation error is thrown; its message is shown as it is (docs/product.md#messages).
       const message = thrown instanceof Error ? thrown.message : '';
       if (!stale()) refuse(message ? { text: message } : { key: 'startFailed' }, CALL_ERROR_MS);
     }

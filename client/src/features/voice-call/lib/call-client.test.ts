@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { CallClient } from './call-client';
 import { isMobileDevice, MOBILE_PERMISSION_WAIT_MS } from './mobile-device';
 import type { CallClientEvents, CallStartProgress } from './call-events';
-import { FakeDailyCall, fakeWebCall } from './testing/fake-daily-call';
+import { FakeDailyCall, fakeWebCall } from '@/test/fake-daily-call';
 
 const daily = vi.hoisted(() => ({ createCallObject: vi.fn() }));
 vi.mock('@daily-co/daily-js', () => ({ default: daily }));
@@ -25,12 +25,15 @@ const EVENTS: Array<keyof CallClientEvents> = [
 
 /** Every event the client emits, in order. */
 function recordEvents(client: CallClient) {
-  const events: Array<{ name: keyof CallClientEvents; payload: any }> = [];
+  const events: Array<{ name: keyof CallClientEvents; payload: unknown }> = [];
   EVENTS.forEach((name) => client.on(name, (...args: unknown[]) => events.push({ name, payload: args[0] })));
+  /** The first argument of each `name` event, typed as that event's. */
+  const named = <E extends keyof CallClientEvents>(name: E) =>
+    events.filter((event) => event.name === name).map((event) => event.payload as CallClientEvents[E][0]);
   return {
     events,
-    named: (name: keyof CallClientEvents) => events.filter((event) => event.name === name).map((event) => event.payload),
-    stages: () => events.filter((event) => event.name === 'call-start-progress').map(({ payload }) => `${payload.stage}:${payload.status}`),
+    named,
+    stages: () => named('call-start-progress').map((payload) => `${payload.stage}:${payload.status}`),
   };
 }
 
@@ -88,7 +91,7 @@ describe('CallClient start', () => {
       'audio-processing-setup:started',
       'audio-processing-setup:completed',
     ]);
-    const completed = (stage: string) => named('call-start-progress').find((p: CallStartProgress) => p.stage === stage && p.status === 'completed');
+    const completed = (stage: string) => named('call-start-progress').find((p: CallStartProgress) => p.stage === stage && p.status === 'completed')!;
     expect(completed('web-call-creation').duration).toBe(250);
     expect(completed('daily-call-join').duration).toBe(400);
     expect(completed('web-call-creation').metadata).toEqual({ callId: 'call-42', videoRecordingEnabled: false, voiceProvider: '11labs' });
@@ -147,7 +150,7 @@ describe('CallClient start', () => {
     expect(createWebCall).toHaveBeenCalledTimes(1);
   });
 
-  it('When neither assistant, squad nor workflow is given, then it throws the seed message and reports a validation error', async () => {
+  it('When neither assistant, squad nor workflow is given, then it throws the documented message and reports a validation error', async () => {
     const { client, named, createWebCall } = newClient();
 
     await expect(client.start({})).rejects.toThrow('Assistant or Squad or Workflow must be provided.');
@@ -339,7 +342,7 @@ describe('CallClient during a call', () => {
     expect(named('call-end')).toHaveLength(1);
   });
 
-  it('When mute is set without a call, then it throws the seed message; with one, the microphone follows', async () => {
+  it('When mute is set without a call, then it throws the documented message; with one, the microphone follows', async () => {
     const idle = new CallClient();
     expect(() => idle.setMuted(true)).toThrow('Call object is not available.');
     expect(idle.isMuted()).toBe(false);

@@ -9,11 +9,11 @@ import { parseAppMessage, playRemoteAudio, removeAllRemoteAudio, removeRemoteAud
 import { AUDIO_LEVEL_INTERVAL_MS, createSpeechDetector } from './speech-detector';
 import { TypedEmitter } from './typed-emitter';
 
-export const CALL_OBJECT_NOT_AVAILABLE = 'Call object is not available.';
+const CALL_OBJECT_NOT_AVAILABLE = 'Call object is not available.';
 /** Voices that are video avatars: their video is subscribed too. */
 const VIDEO_AVATAR_PROVIDERS = new Set(['tavus']);
-/** Seed 001 §9: 1280×720, default layout, dark blue background (#AARRGGBB). */
-export const VIDEO_RECORDING: RecordingOptions = { type: 'cloud', width: 1280, height: 720, backgroundColor: '#FF0B1F3F', layout: { preset: 'default' } };
+/** The call's recording: 1280×720, default layout, dark blue background (#AARRGGBB; docs/product.md#voice-call). */
+const VIDEO_RECORDING: RecordingOptions = { type: 'cloud', width: 1280, height: 720, backgroundColor: '#FF0B1F3F', layout: { preset: 'default' } };
 
 const roomFailure = (event: DailyEventObjectFatalError) => new Error(event.errorMsg || 'The call room failed', { cause: event });
 
@@ -21,14 +21,14 @@ const roomFailure = (event: DailyEventObjectFatalError) => new Error(event.error
 const isMeetingEnded = (event: DailyEventObjectFatalError) =>
   event.error?.type === 'ejected' || /meeting has ended/i.test(event.errorMsg ?? '');
 
-export interface CallClientOptions {
+interface CallClientOptions {
   /** Creates the web call; our proxy by default. */
   createWebCall?: (request: WebCallRequest) => Promise<WebCall>;
   isMobile?: () => boolean;
 }
 
 /**
- * A web voice call with the assistant on daily-js (seed 001 §4): start runs the stages in
+ * A web voice call with the assistant on daily-js (docs/product.md#voice-call): start runs the stages in
  * order and resolves the web call, or null on failure or cancellation; events tell the rest.
  */
 export class CallClient extends TypedEmitter<CallClientEvents> {

@@ -1,6 +1,6 @@
 import type { DailyEventObjectCameraError, DailyEventObjectFatalError } from '@daily-co/daily-js';
 
-/** The start stages of seed 001 §4, in the order they run. */
+/** The start stages of a call (docs/product.md#voice-call), in the order they run. */
 export const CALL_STAGES = [
   'initialization',
   'web-call-creation',
@@ -40,7 +40,7 @@ export interface CallStartFailed {
   timestamp: string;
 }
 
-/** Seed 001 §8: the typed errors of a start. */
+/** The typed errors of a start (docs/product.md#voice-call). */
 export type CallErrorType =
   | 'validation-error'
   | 'daily-call-object-creation-error'
@@ -68,7 +68,7 @@ export interface CallLibraryError {
 
 export type CallErrorEvent = CallStartError | CallLibraryError;
 
-/** App messages (seed 001 §3), exchanged as JSON with the assistant's side of the room. */
+/** App messages (docs/product.md#voice-call), exchanged as JSON with the assistant's side of the room. */
 export interface StatusUpdateMessage {
   type: 'status-update';
   status: string;

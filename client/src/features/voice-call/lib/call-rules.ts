@@ -1,16 +1,16 @@
 /**
- * The call library's rules (seed 001 §5) for the calls this client makes, checked before the
+ * The call library's rules (docs/product.md#voice-call) for the calls this client makes, checked before the
  * library is called so a mistake surfaces as a clear validation error instead of a failure
  * deep inside a join.
  */
-export const MAX_USER_DATA_CHARS = 4096;
+const MAX_USER_DATA_CHARS = 4096;
 /** Display names must stay under this length. */
-export const MAX_USER_NAME_CHARS = 200;
+const MAX_USER_NAME_CHARS = 200;
 /** The library's own cap on an app message, as serialised JSON (daily-js 0.87). */
-export const MAX_APP_MESSAGE_CHARS = 4096;
-export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
+const MAX_APP_MESSAGE_CHARS = 4096;
+const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
 
-export class CallRuleError extends Error {
+class CallRuleError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CallRuleError';

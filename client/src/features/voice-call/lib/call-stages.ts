@@ -1,7 +1,7 @@
 import type { CallErrorType, CallStage, CallStartError, CallStartProgress } from './call-events';
 
 /** The typed error each stage reports; the others fail the start as start-method-error. */
-export const STAGE_ERROR_TYPES: Partial<Record<CallStage, CallErrorType>> = {
+const STAGE_ERROR_TYPES: Partial<Record<CallStage, CallErrorType>> = {
   'daily-call-object-creation': 'daily-call-object-creation-error',
   'daily-call-join': 'daily-call-join-error',
   'video-recording-setup': 'video-recording-setup-error',

@@ -1,4 +1,4 @@
-export type MicrophoneAccess = 'unsupported' | 'denied' | 'askable';
+type MicrophoneAccess = 'unsupported' | 'denied' | 'askable';
 
 /**
  * Whether the browser can give the call a microphone, checked before a paid web call is

@@ -1,13 +1,13 @@
-/** Seed 001 §9: how the assistant's voice is watched. */
+/** How the assistant's voice is watched (docs/product.md#voice-call). */
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
 /** Speaking when the summed remote level exceeds this. */
-export const SPEECH_THRESHOLD = 0.01;
+const SPEECH_THRESHOLD = 0.01;
 /** Speech ends after this long without a level above the threshold. */
-export const SPEECH_END_MS = 1_000;
+const SPEECH_END_MS = 1_000;
 /** The summed level that counts as full volume. */
-export const FULL_VOLUME_LEVEL = 0.15;
+const FULL_VOLUME_LEVEL = 0.15;
 
-export interface SpeechListener {
+interface SpeechListener {
   volume(level: number): void;
   speechStart(): void;
   speechEnd(): void;

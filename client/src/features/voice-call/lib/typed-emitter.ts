@@ -1,7 +1,7 @@
 type Listener<Args extends unknown[]> = (...args: Args) => void;
 
-/** Listeners per event before a leak warning, as in Node's EventEmitter (seed 001 §9). */
-export const DEFAULT_MAX_LISTENERS = 10;
+/** Listeners per event before a leak warning, as in Node's EventEmitter. */
+const DEFAULT_MAX_LISTENERS = 10;
 
 /**
  * A small event emitter whose event names and payloads are checked by TypeScript. A listener
@@ -45,7 +45,8 @@ export class TypedEmitter<Events extends { [event: string]: unknown[] }> {
   }
 
   protected emit<E extends keyof Events>(event: E, ...args: Events[E]) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+    // A copy: a listener that unsubscribes (or subscribes another) changes the next emit only.
+    for (const listener of Array.from(this.listeners.get(event) ?? [])) {
       try {
         (listener as Listener<Events[E]>)(...args);
       } catch (error) {

@@ -1,0 +1,15 @@
+// The staff screens are Spanish (docs/product.md#languages): their dates read as in Spain.
+
+// Made at the first use, not when a screen's code loads: a page's first Intl formatter loads
+// the locale's data.
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** A moment on a staff screen: '4 mar 2025, 15:30' (an ISO string or a Date). */
+export const formatStaffDateTime = (moment: string | Date) =>
+  (dateTime ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(moment));
+
+/** A calendar day ('2025-03-30') as a short label: '30/03'. Read from the text, so no time zone moves it. */
+export const formatStaffDay = (isoDate: string) => {
+  const [, month, day] = isoDate.split('-');
+  return `${day}/${month}`;
+};

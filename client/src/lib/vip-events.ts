@@ -1,0 +1,49 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** Where a manual opening came from (analytics label). */
+export type VipModalSource = 'floating_button' | 'feature_card' | 'join_button' | 'footer' | string;
+
+type Listener = (source: VipModalSource) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Asks the VIP modal to open. The landing page's buttons call this; the VIP feature listens,
+ * so neither feature imports the other.
+ */
+export function openVipModal(source: VipModalSource) {
+  listeners.forEach((listener) => listener(source));
+}
+
+/** Subscribes the VIP modal to open requests. */
+export function useVipModalRequests(listener: Listener) {
+  useEffect(() => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [listener]);
+}
+
+/** Where the VIP modal is in this page's life: never opened yet, open, or closed after opening. */
+type VipModalPhase = 'not-opened' | 'open' | 'closed';
+
+let phase: VipModalPhase = 'not-opened';
+const phaseListeners = new Set<() => void>();
+
+/** The VIP feature reports each opening and closing of its modal. */
+export function reportVipModalOpen(open: boolean) {
+  const next: VipModalPhase = open ? 'open' : phase === 'not-opened' ? 'not-opened' : 'closed';
+  if (next === phase) return;
+  phase = next;
+  phaseListeners.forEach((listener) => listener());
+}
+
+function subscribeToPhase(listener: () => void) {
+  phaseListeners.add(listener);
+  return () => {
+    phaseListeners.delete(listener);
+  };
+}
+
+/** The VIP modal's phase, for parts of the page that wait while it covers the page. */
+export const useVipModalPhase = () => useSyncExternalStore(subscribeToPhase, () => phase, () => 'not-opened' as const);

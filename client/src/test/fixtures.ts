@@ -1,0 +1,16 @@
+import type { SiteConfig } from '@shared/site-config';
+
+/**
+ * GET /api/config as a test server answers it. Typed, so a change of the shape breaks the
+ * build here instead of the tests.
+ */
+export const siteConfigFixture = (overrides: Partial<SiteConfig> = {}): SiteConfig => ({
+  environment: 'test',
+  voice: { available: false, assistantId: null, squadId: null, workflowId: null },
+  chat: { mode: 'builtin' },
+  analytics: { gaMeasurementId: null },
+  marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },
+  ebook: { maxBytes: 1000 },
+  mail: { mode: 'log' },
+  ...overrides,
+});
