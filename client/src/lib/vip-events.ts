@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Where a manual opening came from (analytics label). */
-export type VipModalSource = 'floating_button' | 'feature_card' | 'join_button' | 'footer' | string;
+export type VipModalSource = 'floating_button' | 'feature_card' | 'join_button' | 'final_cta' | 'vip_modal' | string;
 
 type Listener = (source: VipModalSource) => void;
 const listeners = new Set<Listener>();

@@ -46,7 +46,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       case 'charset.unsupported':
         return reply(415, { message: 'Unsupported content encoding' });
     }
-    if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE') return reply(413, { message: 'File too large' });
     if (isUnavailableError(error)) {
       logger.warn({ err: error, path: req.path }, 'dependency unavailable');
       res.setHeader('Retry-After', '5');
