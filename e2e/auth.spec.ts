@@ -1,5 +1,5 @@
 import { expect, test, type Page, waitingForApp } from './support/test';
-import { BARE_PORT } from './support/servers';
+import { BARE_PORT, setupTokenOf } from './support/servers';
 
 /**
  * Staff accounts end to end on the bare app (development, no SMTP: the reset token shows on
@@ -27,8 +27,15 @@ test('When a signed-out visitor opens /admin, then they land on /login', async (
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('When the first account registers, then it lands on /admin as the admin', async ({ page }) => {
+test('When no account exists and /register is opened without the setup link, then it says where the link is and shows no form', async ({ page }) => {
   await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Configuración inicial' })).toBeVisible();
+  await expect(page.getByText(/enlace de configuración que el servidor muestra al arrancar/)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+});
+
+test('When the first account registers from the setup link, then it lands on /admin as the admin', async ({ page }) => {
+  await page.goto(`/register?setup=${setupTokenOf(BARE_PORT)}`);
   await page.getByLabel('Nombre').fill(ADMIN.firstName);
   await page.getByLabel('Apellido').fill(ADMIN.lastName);
   await page.getByLabel('Email').fill(ADMIN.email);

@@ -84,16 +84,24 @@ export const registerRequestSchema = z.object({
   lastName: optionalName,
   /** The token of an invitation link; required once the first account exists. */
   inviteToken: z.optional(linkTokenSchema),
+  /** The token of the setup link the server prints while no account exists; required for the first account. */
+  setupToken: z.optional(linkTokenSchema),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registrationStatusQuerySchema = z.object({ invite: z.optional(linkTokenSchema) });
+export const registrationStatusQuerySchema = z.object({ invite: z.optional(linkTokenSchema), setup: z.optional(linkTokenSchema) });
+export type RegistrationStatusQuery = z.infer<typeof registrationStatusQuerySchema>;
 
-/** GET /api/auth/registration-status?invite= : may /register show its form? */
+const linkStatusSchema = z.enum(['none', 'valid', 'invalid']);
+
+/** GET /api/auth/registration-status?invite=&setup= : may /register show its form? */
 export const registrationStatusSchema = z.object({
-  /** True for the very first account, or with a valid invitation. */
+  /** True with a valid setup link while no account exists, or with a valid invitation after. */
   open: z.boolean(),
-  invitation: z.enum(['none', 'valid', 'invalid']),
+  /** No account exists yet: the first one needs the server's setup link. */
+  firstAccount: z.boolean(),
+  invitation: linkStatusSchema,
+  setup: linkStatusSchema,
 });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRequestListener } from './app';
+import { SETUP_TOKEN_FILE } from './auth/setup-token.service';
 import { ConfigError, listenHost, parseConfig } from './config';
 import { PostgresStartError } from './db/embedded-postgres';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir';
@@ -74,6 +75,11 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   say('server', `ChapinBox is running at http://localhost:${port}`);
+  if (services.setupToken) {
+    // The first account is created only through this link (docs/decisions/0033-first-admin-by-setup-link.md).
+    const origin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `http://localhost:${port}`;
+    say('setup', `no staff account yet: open ${origin}/register?setup=${services.setupToken} to create the administrator (the token is also in ${join(config.DATA_DIR, SETUP_TOKEN_FILE)})`);
+  }
 
   let stoppingSince = 0;
   const shutdown = async (signal: string) => {

@@ -47,8 +47,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   });
 
   router.get('/auth/registration-status', async (req, res) => {
-    const { invite } = registrationStatusQuerySchema.parse(req.query);
-    res.json(await auth.registrationStatus(invite));
+    res.json(await auth.registrationStatus(registrationStatusQuerySchema.parse(req.query)));
   });
 
   router.post('/auth/reset-password-request', limits.resetRequestByIp, limits.resetRequestByEmail, async (req, res) => {
