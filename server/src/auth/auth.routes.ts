@@ -6,27 +6,32 @@ import { unauthorized } from '../lib/errors';
 import { authRateLimits } from './auth.rate-limits';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
+import { knownDevices } from './known-device';
+import { isLoopbackRequest } from './loopback-request';
 import { warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
 import { endSession, requireStaff, SESSION_COOKIE, startSession } from './session';
 
 /** Sign-in, invite-only registration, sign-out, the current user, password recovery, invitations. */
-export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger'>) {
+export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger' | 'sessionSecret'>) {
   const router = Router();
   const auth = createAuthService(deps);
   const resets = createPasswordResetService(deps);
-  const limits = authRateLimits(deps.database.pool);
+  const devices = knownDevices({ secret: deps.sessionSecret, secureCookies: Boolean(deps.config.TRUST_PROXY) });
+  const limits = authRateLimits(deps.database.pool, devices);
   warmUpPasswords();
 
   router.post('/auth/register', limits.register, async (req, res) => {
     const user = await auth.register(registerRequestSchema.parse(req.body));
     await startSession(req, user);
+    devices.remember(res, user);
     res.status(201).json({ user });
   });
 
   router.post('/auth/login', limits.signInByIp, limits.signInByEmail, async (req, res) => {
     const user = await auth.authenticate(loginRequestSchema.parse(req.body));
     await startSession(req, user);
+    devices.remember(res, user);
     res.json({ user });
   });
 
@@ -52,7 +57,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
 
   router.post('/auth/reset-password-request', limits.resetRequestByIp, limits.resetRequestByEmail, async (req, res) => {
     const { email } = resetRequestSchema.parse(req.body);
-    res.json(await resets.request(email, publicOrigin(req, deps.config)));
+    res.json(await resets.request(email, { origin: publicOrigin(req, deps.config), fromLoopback: isLoopbackRequest(req) }));
   });
 
   router.post('/auth/reset-password', limits.reset, async (req, res) => {
