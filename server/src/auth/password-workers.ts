@@ -88,6 +88,7 @@ export function createPasswordWorkers(options: PasswordWorkerOptions = {}) {
     busy.set(worker, pending);
     // A busy worker keeps the process alive until it answers; an idle one does not.
     worker.ref();
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's postMessage has no target origin.
     worker.postMessage(pending.task);
   };
 
@@ -98,14 +99,20 @@ export function createPasswordWorkers(options: PasswordWorkerOptions = {}) {
     idle.push(worker);
   }
 
+  const freeWorker = () => idle.pop() ?? (spawned < size ? spawn() : undefined);
+
   function drain() {
-    while (queue.length && (idle.length || spawned < size)) start(idle.pop() ?? spawn(), queue.shift()!);
+    while (queue.length) {
+      const worker = freeWorker();
+      if (!worker) return;
+      start(worker, queue.shift()!);
+    }
   }
 
   const run = <T>(task: Task) =>
     new Promise<T>((resolve, reject) => {
       const pending: Pending = { task, resolve: resolve as (value: unknown) => void, reject };
-      const worker = idle.pop() ?? (spawned < size ? spawn() : undefined);
+      const worker = freeWorker();
       if (worker) return start(worker, pending);
       if (queue.length >= queueLimit) return reject(new PasswordWorkersBusy());
       queue.push(pending);

@@ -15,19 +15,19 @@ export const PASSWORD_CHECKS_BUSY = 'Hay demasiados inicios de sesión en curso.
 
 // One pool per process, started on first use (docs/decisions/0034-password-hashing-off-the-event-loop.md).
 let workers: PasswordWorkers | undefined;
-const pool = () => (workers ??= createPasswordWorkers());
+const passwordWorkers = () => (workers ??= createPasswordWorkers());
 
 /** A full queue is 503 at once, not a wait behind every other sign-in. */
 async function onWorker<T>(run: (workers: PasswordWorkers) => Promise<T>): Promise<T> {
   try {
-    return await run(pool());
+    return await run(passwordWorkers());
   } catch (error) {
     if (error instanceof PasswordWorkersBusy) throw new ApiError(503, PASSWORD_CHECKS_BUSY);
     throw error;
   }
 }
 
-export const hashPassword = (password: string) => onWorker((pool) => pool.hash(password, BCRYPT_COST));
+export const hashPassword = (password: string) => onWorker((threads) => threads.hash(password, BCRYPT_COST));
 
 // A sign-in for an unknown e-mail still compares against a hash of the same cost, so the
 // answer takes as long as a wrong password and does not tell which e-mails have accounts.
@@ -52,7 +52,7 @@ const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
   if (utf8Bytes(password) > PASSWORD_MAX_BYTES) return false;
   const against = hash ?? (await getDummyHash());
-  const matches = await onWorker((pool) => pool.compare(password, against));
+  const matches = await onWorker((threads) => threads.compare(password, against));
   return hash !== undefined && matches;
 }
 
