@@ -42,6 +42,15 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
       stops.push(postgres.stop);
       databaseUrl = postgres.url;
       say('database', `embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${shown(postgres.dataDir)})`);
+      // Killed or stopped behind our back, it comes back on the same port with the same data;
+      // the pool reconnects by itself (docs/decisions/0039-embedded-postgres-supervised.md).
+      postgres.supervise({
+        down: () => logger.error({ port: postgres.port }, 'embedded PostgreSQL is not running: restarting it'),
+        restarted: (count) => logger.warn({ port: postgres.port, restarts: count }, `embedded PostgreSQL restarted (restart ${count})`),
+        restartFailed: (error, attempt) => {
+          if (attempt === 1 || attempt % 30 === 0) logger.warn({ err: error, attempt }, 'embedded PostgreSQL could not restart yet; retrying every second');
+        },
+      });
     } else {
       say('database', `PostgreSQL at ${new URL(databaseUrl!).host} (DATABASE_URL)`);
     }
