@@ -71,12 +71,13 @@ export async function measureSignInStorm(baseUrl: string, options: StormOptions 
   const readAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const stormAgents = Array.from({ length: addresses }, () => new Agent({ keepAlive: true }));
 
-  let phase: 'rest' | 'storm' | 'done' = 'rest';
+  // An object, so the reader's loop sees the phase the storm moves on.
+  const state: { phase: 'rest' | 'storm' | 'done' } = { phase: 'rest' };
   const samples = { rest: [] as number[], storm: [] as number[] };
   let failedReads = 0;
   const reader = (async () => {
-    while (phase !== 'done') {
-      const current = phase;
+    while (state.phase !== 'done') {
+      const current = state.phase;
       const started = performance.now();
       const status = await send(readUrl, { method: 'GET', agent: readAgent }).catch(() => 0);
       if (status === 200) samples[current].push(performance.now() - started);
@@ -86,7 +87,7 @@ export async function measureSignInStorm(baseUrl: string, options: StormOptions 
   })();
 
   await new Promise((resolve) => setTimeout(resolve, restMs));
-  phase = 'storm';
+  state.phase = 'storm';
   const signIns: Record<number, number> = {};
   let next = 0;
   const stormStarted = performance.now();
@@ -102,7 +103,7 @@ export async function measureSignInStorm(baseUrl: string, options: StormOptions 
     }),
   );
   const stormMs = performance.now() - stormStarted;
-  phase = 'done';
+  state.phase = 'done';
   await reader;
   for (const agent of [readAgent, ...stormAgents]) agent.destroy();
   return { rest: latencies(samples.rest), storm: latencies(samples.storm), signIns, stormMs: Math.round(stormMs), failedReads };
