@@ -1,16 +1,25 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/site-origin';
-import { unauthorized } from '../lib/errors';
+import { ApiError, unauthorized } from '../lib/errors';
 import { authRateLimits } from './auth.rate-limits';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
 import { knownDevices } from './known-device';
 import { isLoopbackRequest } from './loopback-request';
-import { warmUpPasswords } from './passwords';
+import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
 import { endSession, requireStaff, SESSION_COOKIE, startSession } from './session';
+
+/**
+ * Refuses a sign-in at once, before its rate-limit counts and account lookup, when its password
+ * could not be checked anyway: a storm of sign-ins then costs the server next to nothing
+ * (docs/decisions/0034-password-hashing-off-the-event-loop.md).
+ */
+const refuseWhenPasswordChecksAreFull: RequestHandler = (_req, _res, next) => {
+  next(passwordChecksAreFull() ? new ApiError(503, PASSWORD_CHECKS_BUSY) : undefined);
+};
 
 /** Sign-in, invite-only registration, sign-out, the current user, password recovery, invitations. */
 export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger' | 'sessionSecret'>) {
@@ -28,7 +37,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
     res.status(201).json({ user });
   });
 
-  router.post('/auth/login', limits.signInByIp, limits.signInByEmail, async (req, res) => {
+  router.post('/auth/login', refuseWhenPasswordChecksAreFull, limits.signInByIp, limits.signInByEmail, async (req, res) => {
     const user = await auth.authenticate(loginRequestSchema.parse(req.body));
     await startSession(req, user);
     devices.remember(res, user);

@@ -125,6 +125,8 @@ export function createPasswordWorkers(options: PasswordWorkerOptions = {}) {
     compare: (password: string, hash: string) => run<boolean>({ op: 'compare', password, hash }),
     /** Tasks running or waiting. */
     load: () => busy.size + queue.length,
+    /** True when a new task would be refused. */
+    full: () => busy.size + queue.length >= size + queueLimit,
     async close() {
       const workers = [...idle, ...busy.keys()];
       for (const pending of queue.splice(0)) pending.reject(new Error('password workers closed'));

@@ -27,6 +27,9 @@ async function onWorker<T>(run: (workers: PasswordWorkers) => Promise<T>): Promi
   }
 }
 
+/** True when a new password check would be refused (every thread busy, the queue full). */
+export const passwordChecksAreFull = () => workers?.full() ?? false;
+
 export const hashPassword = (password: string) => onWorker((threads) => threads.hash(password, BCRYPT_COST));
 
 // A sign-in for an unknown e-mail still compares against a hash of the same cost, so the
