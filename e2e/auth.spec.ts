@@ -12,6 +12,10 @@ test.describe.configure({ mode: 'serial' });
 const ADMIN = { firstName: 'Rosa', lastName: 'Ajú', email: 'rosa@chapinbox.test', password: 'Primera-Clave-1' };
 const NEW_PASSWORD = 'Segunda-Clave-2';
 
+// A sign-in or registration is a cost-12 bcrypt operation, then a full load of /admin: seconds
+// on a busy machine.
+const SIGNING_IN = { timeout: 15_000 };
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function signIn(page: Page, password: string) {
@@ -43,7 +47,7 @@ test('When the first account registers from the setup link, then it lands on /ad
   await page.getByLabel('Confirmar contraseña').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await expect(page.getByText(ADMIN.email)).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toEqual({ role: 'admin', email: ADMIN.email, firstName: 'Rosa' });
@@ -56,7 +60,7 @@ test('When an account exists, then /register without an invitation says one is n
   await expect(stranger.getByLabel('Email')).toHaveCount(0);
 
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await page.getByRole('button', { name: 'Crear enlace de invitación' }).click();
   const link = await page.getByLabel(/Enlace de invitación/).inputValue();
   expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
@@ -70,7 +74,7 @@ test('When an account exists, then /register without an invitation says one is n
 
 test('When the admin signs out, then the session ends and signing in again opens /admin', async ({ page }) => {
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
@@ -81,7 +85,7 @@ test('When the admin signs out, then the session ends and signing in again opens
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
 });
 
@@ -94,7 +98,7 @@ test('When a wrong password is used, then the toast says why', async ({ page }) 
 
 test('When the password is recovered in development, then the token shows on screen, the new password works and other sessions end', async ({ page, browser }) => {
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
 
   const other = waitingForApp(await browser.newPage());
   await other.goto('/login');
@@ -110,7 +114,7 @@ test('When the password is recovered in development, then the token shows on scr
   await expect(toast(other, '¡Contraseña actualizada!')).toBeVisible();
   await expect(other).toHaveURL(/\/login$/);
   await signIn(other, NEW_PASSWORD);
-  await expect(other).toHaveURL(/\/admin$/);
+  await expect(other).toHaveURL(/\/admin$/, SIGNING_IN);
   await other.close();
 
   // The session signed in before the reset is over: a full load of /admin goes to /login.
