@@ -120,13 +120,13 @@ describe('the server process (npm start)', () => {
     ['S3_ENDPOINT', { S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }, 'S3_ENDPOINT is required when NODE_ENV=production (an S3 bucket; the embedded s3rver is for development only)'],
     ['SESSION_SECRET', { SESSION_SECRET: '' }, 'SESSION_SECRET is required when NODE_ENV=production'],
     ['PUBLIC_ORIGIN', { SMTP_URL: 'smtp://mail.example.com' }, 'PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)'],
-  ])('When production starts without %s, then it stops with that one line', { timeout: 30_000 }, async (_name, change, problem) => {
+  ])('When production starts without %s, then it stops with that one line', { timeout: 60_000 }, async (_name, change, problem) => {
     const started = startServer({ ...env, ...PRODUCTION, PUBLIC_ORIGIN: '', SMTP_URL: '', ...change });
     expect(await started.exited).toBe(1);
     expect(started.output().trim()).toBe(`ChapinBox could not start: invalid configuration: ${problem}`);
   });
 
-  it('When development sends e-mail without PUBLIC_ORIGIN, then it stops with one line too', { timeout: 30_000 }, async () => {
+  it('When development sends e-mail without PUBLIC_ORIGIN, then it stops with one line too', { timeout: 60_000 }, async () => {
     const started = startServer({ ...env, SMTP_URL: 'smtp://mail.example.com', PUBLIC_ORIGIN: '' });
     expect(await started.exited).toBe(1);
     expect(started.output().trim()).toBe('ChapinBox could not start: invalid configuration: PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)');

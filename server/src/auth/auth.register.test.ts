@@ -52,7 +52,8 @@ describe('POST /api/auth/register', () => {
     expect(response.body.issues[0].path).toEqual(['email']);
   });
 
-  it('When the first account registers with the setup token, then it becomes the admin, signed in, with a bcrypt cost-12 hash, and the token is used up', async () => {
+  // A cost-12 bcrypt hash: seconds on a busy machine.
+  it('When the first account registers with the setup token, then it becomes the admin, signed in, with a bcrypt cost-12 hash, and the token is used up', { timeout: 30_000 }, async () => {
     const client = ctx.client();
     const response = await client.post('/api/auth/register', { ...ADMIN, setupToken });
 
@@ -140,7 +141,8 @@ describe('the password policy (docs/product.md#staff-sign-in)', () => {
     expect(await refusal(`${'ñá'.repeat(18)}x`)).toBe(PASSWORD_TOO_LONG);
   });
 
-  it('When the password is exactly 72 bytes, then it is accepted, and only that password signs in', async () => {
+  // A registration and two sign-ins: three cost-12 bcrypt operations.
+  it('When the password is exactly 72 bytes, then it is accepted, and only that password signs in', { timeout: 30_000 }, async () => {
     const email = 'bytes@chapinbox.test';
     const password = 'ñá'.repeat(18);
     const setupToken = await issueSetupToken(ctx.database.db);
