@@ -59,13 +59,6 @@ export async function verifyPassword(password: string, hash: string | undefined)
   return hash !== undefined && matches;
 }
 
-/** Stops the password threads (tests and scripts that end without a server). */
-export async function closePasswordWorkers() {
-  const closing = workers;
-  workers = undefined;
-  await closing?.close();
-}
-
 /** A link token: 32 random bytes, base64url. Only its hash is stored. */
 export const newLinkToken = () => randomBytes(32).toString('base64url');
 
