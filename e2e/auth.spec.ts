@@ -1,5 +1,5 @@
 import { expect, test, type Page, waitingForApp } from './support/test';
-import { BARE_PORT } from './support/servers';
+import { BARE_PORT, setupTokenOf } from './support/servers';
 
 /**
  * Staff accounts end to end on the bare app (development, no SMTP: the reset token shows on
@@ -11,6 +11,10 @@ test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { firstName: 'Rosa', lastName: 'Ajú', email: 'rosa@chapinbox.test', password: 'Primera-Clave-1' };
 const NEW_PASSWORD = 'Segunda-Clave-2';
+
+// A sign-in or registration is a cost-12 bcrypt operation, then a full load of /admin: seconds
+// on a busy machine.
+const SIGNING_IN = { timeout: 15_000 };
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -27,8 +31,15 @@ test('When a signed-out visitor opens /admin, then they land on /login', async (
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('When the first account registers, then it lands on /admin as the admin', async ({ page }) => {
+test('When no account exists and /register is opened without the setup link, then it says where the link is and shows no form', async ({ page }) => {
   await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Configuración inicial' })).toBeVisible();
+  await expect(page.getByText(/enlace de configuración que el servidor muestra al arrancar/)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+});
+
+test('When the first account registers from the setup link, then it lands on /admin as the admin', async ({ page }) => {
+  await page.goto(`/register?setup=${setupTokenOf(BARE_PORT)}`);
   await page.getByLabel('Nombre').fill(ADMIN.firstName);
   await page.getByLabel('Apellido').fill(ADMIN.lastName);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -36,7 +47,7 @@ test('When the first account registers, then it lands on /admin as the admin', a
   await page.getByLabel('Confirmar contraseña').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await expect(page.getByText(ADMIN.email)).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toEqual({ role: 'admin', email: ADMIN.email, firstName: 'Rosa' });
@@ -49,7 +60,7 @@ test('When an account exists, then /register without an invitation says one is n
   await expect(stranger.getByLabel('Email')).toHaveCount(0);
 
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await page.getByRole('button', { name: 'Crear enlace de invitación' }).click();
   const link = await page.getByLabel(/Enlace de invitación/).inputValue();
   expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
@@ -63,7 +74,7 @@ test('When an account exists, then /register without an invitation says one is n
 
 test('When the admin signs out, then the session ends and signing in again opens /admin', async ({ page }) => {
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
@@ -74,7 +85,7 @@ test('When the admin signs out, then the session ends and signing in again opens
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
 });
 
@@ -87,7 +98,7 @@ test('When a wrong password is used, then the toast says why', async ({ page }) 
 
 test('When the password is recovered in development, then the token shows on screen, the new password works and other sessions end', async ({ page, browser }) => {
   await signIn(page, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
 
   const other = waitingForApp(await browser.newPage());
   await other.goto('/login');
@@ -103,7 +114,7 @@ test('When the password is recovered in development, then the token shows on scr
   await expect(toast(other, '¡Contraseña actualizada!')).toBeVisible();
   await expect(other).toHaveURL(/\/login$/);
   await signIn(other, NEW_PASSWORD);
-  await expect(other).toHaveURL(/\/admin$/);
+  await expect(other).toHaveURL(/\/admin$/, SIGNING_IN);
   await other.close();
 
   // The session signed in before the reset is over: a full load of /admin goes to /login.

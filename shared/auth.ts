@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isListedCommonPassword } from './common-passwords';
 
 const staffRoleSchema = z.enum(['admin', 'staff']);
 
@@ -19,13 +20,35 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
-const PASSWORD_MAX_LENGTH = 72;
+export const PASSWORD_MAX_BYTES = 72;
 
 const PASSWORDS_DO_NOT_MATCH = 'Las contraseñas no coinciden';
-const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
-const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 72 caracteres';
+export const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres';
+export const PASSWORD_TOO_LONG = 'La contraseña no puede ocupar más de 72 bytes: 72 letras sin acento (cada letra con acento o ñ cuenta como 2)';
+export const PASSWORD_TOO_COMMON = 'Esa contraseña es demasiado común o fácil de adivinar. Elige otra.';
 
-const newPasswordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG));
+const characterCount = (text: string) => [...text].length;
+const utf8ByteCount = (text: string) => new TextEncoder().encode(text).length;
+
+/** One character repeated or a straight run up or down (aaaaaaaa, 12345678, hgfedcba). */
+function isStraightRun(password: string) {
+  const codes = [...password].map((character) => character.codePointAt(0)!);
+  const step = codes[1] - codes[0];
+  return Math.abs(step) <= 1 && codes.every((code, index) => index === 0 || code - codes[index - 1] === step);
+}
+
+/**
+ * Every new password (registration, reset, change), on the server and in the browser
+ * (docs/decisions/0036-password-policy.md): at least 8 characters, at most 72 bytes in UTF-8
+ * (what bcrypt reads), not a straight run, not one of the 10,000 most common passwords. The
+ * list is checked once `loadCommonPasswords()` (shared/common-passwords.ts) has loaded it: the
+ * server loads it at start, the browser's forms when they open.
+ */
+export const newPasswordSchema = z.string().check(
+  z.refine((password) => characterCount(password) >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  z.refine((password) => utf8ByteCount(password) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG),
+  z.refine((password) => !isStraightRun(password) && !isListedCommonPassword(password), PASSWORD_TOO_COMMON),
+);
 
 /** The client's check before sending a new password with its confirmation; null when fine. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
@@ -61,16 +84,24 @@ export const registerRequestSchema = z.object({
   lastName: optionalName,
   /** The token of an invitation link; required once the first account exists. */
   inviteToken: z.optional(linkTokenSchema),
+  /** The token of the setup link the server prints while no account exists; required for the first account. */
+  setupToken: z.optional(linkTokenSchema),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registrationStatusQuerySchema = z.object({ invite: z.optional(linkTokenSchema) });
+export const registrationStatusQuerySchema = z.object({ invite: z.optional(linkTokenSchema), setup: z.optional(linkTokenSchema) });
+export type RegistrationStatusQuery = z.infer<typeof registrationStatusQuerySchema>;
 
-/** GET /api/auth/registration-status?invite= : may /register show its form? */
+const linkStatusSchema = z.enum(['none', 'valid', 'invalid']);
+
+/** GET /api/auth/registration-status?invite=&setup= : may /register show its form? */
 export const registrationStatusSchema = z.object({
-  /** True for the very first account, or with a valid invitation. */
+  /** True with a valid setup link while no account exists, or with a valid invitation after. */
   open: z.boolean(),
-  invitation: z.enum(['none', 'valid', 'invalid']),
+  /** No account exists yet: the first one needs the server's setup link. */
+  firstAccount: z.boolean(),
+  invitation: linkStatusSchema,
+  setup: linkStatusSchema,
 });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -27,8 +28,16 @@ export const mainAppEnv: Record<string, string> = {
  * Starts the built server on `port` with a fresh data folder (wiped first), so every run
  * begins with an empty database.
  */
+export const dataDirOf = (port: number) => `${root}e2e/.artifacts/data-${port}`;
+
+/**
+ * The token of the setup link the app on `port` printed at start (it also writes it into its
+ * data folder): the first account registers with it.
+ */
+export const setupTokenOf = (port: number) => readFileSync(`${dataDirOf(port)}/setup-token`, 'utf8').trim();
+
 export function serverCommand(port: number, env: Record<string, string> = {}) {
-  const dataDir = `${root}e2e/.artifacts/data-${port}`;
+  const dataDir = dataDirOf(port);
   const vars = { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env };
   const assignments = Object.entries(vars)
     .map(([key, value]) => `${key}='${value}'`)

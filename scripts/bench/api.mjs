@@ -54,12 +54,12 @@ function run(options) {
   });
 }
 
-/** A staff session: the first account registered on a fresh database becomes the admin. */
-async function staffCookie(url) {
-  const response = await fetch(`${url}/api/auth/register`, {
+/** A staff session: the first account, registered with the server's setup token, becomes the admin. */
+async function staffCookie(server) {
+  const response = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@chapinbox.test', password: 'Bench-Clave-1', firstName: 'Bench' }),
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+    body: JSON.stringify({ email: 'bench@chapinbox.test', password: 'Bench-Clave-1', firstName: 'Bench', setupToken: await server.setupToken() }),
   });
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
@@ -92,7 +92,7 @@ async function main() {
   const memory = sampleMemory(server.child.pid);
   const rows = [];
   try {
-    const cookie = await staffCookie(server.url);
+    const cookie = await staffCookie(server);
     const routes = [
       { name: 'bare Express route (baseline)', url: `${bare.url}/bare`, baseline: true },
       { name: 'GET /api/inventory/total', url: `${server.url}/api/inventory/total`, publicRead: true },

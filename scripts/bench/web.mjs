@@ -4,18 +4,15 @@
 //   --runs=N     Lighthouse runs (default 3; the median run by Performance is reported)
 //   --lang=es|en language of the page measured (default es)
 //   --details    also print what the failed audits found
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildAll } from '../build.mjs';
+import { startProductionServer } from './production-server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const RUNS = Math.max(1, Number(args.runs ?? 3));
 const LANG = args.lang === 'en' ? 'en' : 'es';
@@ -34,46 +31,15 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
+/** The built server in production on a fresh data folder (PostgreSQL and S3 of the bench's own). */
 async function startServer() {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chapinbox-bench-web-'));
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-web-session-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // Lighthouse talks plain http to the server itself: no proxy in front.
+  const server = await startProductionServer({ dataDir, env: { TRUST_PROXY: 'false' } });
   return {
-    url,
+    url: server.url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

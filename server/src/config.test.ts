@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, listenHost, parseConfig } from './config';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -35,15 +35,44 @@ describe('parseConfig', () => {
     ]);
   });
 
-  it('When NODE_ENV is production without SESSION_SECRET, then it is required', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
-    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).not.toThrow();
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://chapinbox:secret@db.internal:5432/chapinbox',
+    S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'example-secret',
+    SESSION_SECRET: 'x'.repeat(32),
+  };
+
+  it('When production is configured with its database, bucket and secret, then it starts', () => {
+    expect(problemsOf(PRODUCTION)).toEqual([]);
   });
 
-  it('When production sends e-mail without PUBLIC_ORIGIN, then PUBLIC_ORIGIN is required for the links', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com' };
-    expect(problemsOf(production)).toEqual(['PUBLIC_ORIGIN is required when NODE_ENV=production and SMTP_URL is set']);
-    expect(() => parseConfig({ ...production, PUBLIC_ORIGIN: 'https://chapinbox.com' })).not.toThrow();
+  it.each([
+    ['DATABASE_URL', 'DATABASE_URL is required when NODE_ENV=production (a managed PostgreSQL; the embedded one is for development only)'],
+    ['S3_ENDPOINT', 'S3_ENDPOINT is required when NODE_ENV=production (an S3 bucket; the embedded s3rver is for development only)'],
+    ['SESSION_SECRET', 'SESSION_SECRET is required when NODE_ENV=production'],
+  ])('When production lacks %s, then that one problem is named', (name, problem) => {
+    const env: Record<string, string> = { ...PRODUCTION };
+    delete env[name];
+    if (name === 'S3_ENDPOINT') {
+      delete env.S3_ACCESS_KEY_ID;
+      delete env.S3_SECRET_ACCESS_KEY;
+    }
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('When e-mail is sent without PUBLIC_ORIGIN, in production or not, then PUBLIC_ORIGIN is required for the links', () => {
+    const problem = 'PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)';
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com' })).toEqual([problem]);
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([problem]);
+    expect(() => parseConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com', PUBLIC_ORIGIN: 'https://chapinbox.com' })).not.toThrow();
+  });
+
+  it('When HOST is not set, then development listens on loopback only and production on every interface', () => {
+    expect(listenHost(parseConfig({}))).toBe('127.0.0.1');
+    expect(listenHost(parseConfig(PRODUCTION))).toBeUndefined();
+    expect(listenHost(parseConfig({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
   });
 
   it('When SESSION_SECRET is short, then it is refused', () => {
@@ -57,7 +86,7 @@ describe('parseConfig', () => {
   });
 
   it('When several values are wrong, then each gets its own line', () => {
-    expect(problemsOf({ PORT: 'abc', SMTP_URL: 'http://mail', TRUST_PROXY: 'maybe' })).toHaveLength(3);
+    expect(problemsOf({ PORT: 'abc', SMTP_URL: 'http://mail', TRUST_PROXY: 'maybe', PUBLIC_ORIGIN: 'https://chapinbox.com' })).toHaveLength(3);
   });
 
   it('When a value is blank, then the default applies', () => {

@@ -107,21 +107,21 @@ const configSchema = z
     MARKETPLACE_ID: z.preprocess(blankToUndefined, z.string().default('ATVPDKIKX0DER')),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
+    // Production never runs on the development stand-ins: an embedded database on local disk
+    // and an s3rver that checks no signatures and that no visitor can reach
+    // (docs/decisions/0037-production-refuses-unsafe-defaults.md).
+    if (env.NODE_ENV === 'production') {
+      const required: Array<[keyof typeof env, string]> = [
+        ['DATABASE_URL', 'is required when NODE_ENV=production (a managed PostgreSQL; the embedded one is for development only)'],
+        ['S3_ENDPOINT', 'is required when NODE_ENV=production (an S3 bucket; the embedded s3rver is for development only)'],
+        ['SESSION_SECRET', 'is required when NODE_ENV=production'],
+      ];
+      for (const [name, message] of required) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message });
     }
-    if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.PUBLIC_ORIGIN) {
+    if (env.SMTP_URL && !env.PUBLIC_ORIGIN) {
       // E-mailed links (password reset, VIP) must not take their address from a Host header
-      // an attacker can forge.
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUBLIC_ORIGIN'],
-        message: 'is required when NODE_ENV=production and SMTP_URL is set',
-      });
+      // an attacker can forge, in production or not.
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when SMTP_URL is set (the address of the links in e-mails)' });
     }
     const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
     if (env.S3_ENDPOINT && s3Keys !== 2) {
@@ -155,3 +155,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
 
 export const isEmbeddedDatabase = (config: Config) => !config.DATABASE_URL;
 export const isEmbeddedStorage = (config: Config) => !config.S3_ENDPOINT;
+
+/**
+ * The interface to listen on: HOST, else loopback only in development and tests (a
+ * development server shows reset tokens and setup links), else every interface.
+ */
+export const listenHost = (config: Config) => config.HOST ?? (config.NODE_ENV === 'production' ? undefined : '127.0.0.1');

@@ -106,13 +106,43 @@ describe('the server process (npm start)', () => {
     expect(started.output().trim()).toBe('ChapinBox could not start: invalid configuration: PORT must be a port number');
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://chapinbox:secret@127.0.0.1:1/chapinbox',
+    S3_ENDPOINT: 'http://127.0.0.1:1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    SESSION_SECRET: 'a-production-session-secret-of-32-characters',
+  };
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: '' }, 'DATABASE_URL is required when NODE_ENV=production (a managed PostgreSQL; the embedded one is for development only)'],
+    ['S3_ENDPOINT', { S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }, 'S3_ENDPOINT is required when NODE_ENV=production (an S3 bucket; the embedded s3rver is for development only)'],
+    ['SESSION_SECRET', { SESSION_SECRET: '' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    ['PUBLIC_ORIGIN', { SMTP_URL: 'smtp://mail.example.com' }, 'PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)'],
+  ])('When production starts without %s, then it stops with that one line', { timeout: 60_000 }, async (_name, change, problem) => {
+    const started = startServer({ ...env, ...PRODUCTION, PUBLIC_ORIGIN: '', SMTP_URL: '', ...change });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe(`ChapinBox could not start: invalid configuration: ${problem}`);
+  });
+
+  it('When development sends e-mail without PUBLIC_ORIGIN, then it stops with one line too', { timeout: 60_000 }, async () => {
+    const started = startServer({ ...env, SMTP_URL: 'smtp://mail.example.com', PUBLIC_ORIGIN: '' });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe('ChapinBox could not start: invalid configuration: PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)');
+  });
+
   it('When started, a second start on the same data, a crash and a SIGTERM with requests in flight happen, then each behaves', { timeout: 180_000 }, async () => {
     // Started: one line per component and the address; the API answers.
     const first = startServer(env);
     await waitFor(first, `ChapinBox is running at http://localhost:${port}`);
-    for (const component of ['database', 'migrate', 'storage', 'mail', 'jobs', 'server']) {
+    for (const component of ['database', 'migrate', 'storage', 'mail', 'jobs', 'server', 'setup']) {
       expect(first.output()).toMatch(new RegExp(`^${component} `, 'm'));
     }
+    // No account yet: one line with the setup link, whose token is also in the data folder.
+    const setupToken = /^setup .*http:\/\/localhost:\d+\/register\?setup=([A-Za-z0-9_-]{43}) /m.exec(first.output())?.[1];
+    expect(setupToken).toBeDefined();
+    expect(readFileSync(join(dataDir, 'setup-token'), 'utf8').trim()).toBe(setupToken);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok', db: 'up', storage: 'up' });
 
     // A second start on the same data folder: one clear line, no stack trace.
@@ -120,6 +150,8 @@ describe('the server process (npm start)', () => {
     expect(await second.exited).toBe(1);
     expect(second.output().trim()).toMatch(/^ChapinBox could not start: Another ChapinBox server \(pid \d+\) is already running on /);
     expect(second.output()).not.toMatch(/\n\s+at /);
+
+    expect((await fetch(`http://127.0.0.1:${port}/api/auth/registration-status?setup=${setupToken}`).then((r) => r.json())).open).toBe(true);
 
     // A crash leaves PostgreSQL running; the next start takes it over.
     const orphan = postmasterPid(dataDir)!;
@@ -131,6 +163,8 @@ describe('the server process (npm start)', () => {
     webhook.state.delayMs = 2_000;
     const third = startServer({ ...env, CHAT_WEBHOOK_URL: `${webhook.url}/webhook/chat` });
     await waitFor(third, 'ChapinBox is running at');
+    // The next start prints the same setup link while it is unused.
+    await waitFor(third, `/register?setup=${setupToken} `);
     expect(await stopsWithin(orphan, 5_000)).toBe(true);
     const restarted = postmasterPid(dataDir)!;
 
@@ -155,5 +189,57 @@ describe('the server process (npm start)', () => {
     expect(await stopsWithin(restarted, 5_000)).toBe(true);
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
     expect(processesMentioning(dataDir)).toEqual([]);
+  });
+});
+
+describe('the embedded PostgreSQL under the server (npm start)', () => {
+  let dataDir: string;
+  let port: number;
+  let server: Started;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'chapinbox-supervised-'));
+    await chmod(dataDir, 0o755);
+    port = await freePort();
+    server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitFor(server, 'ChapinBox is running at');
+  }, 120_000);
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const health = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      async (response) => ({ status: response.status, db: (await response.json()).db as string }),
+      () => ({ status: 0, db: 'unreachable' }),
+    );
+
+  it('When PostgreSQL is killed with SIGKILL, then the server starts it again on the same data and is healthy within 30 s, without a restart of its own', { timeout: 60_000 }, async () => {
+    const killed = postmasterPid(dataDir)!;
+    const serverPid = server.child.pid;
+    process.kill(killed, 'SIGKILL');
+
+    await expect.poll(health, { timeout: 30_000, interval: 250 }).toEqual({ status: 200, db: 'up' });
+    const restarted = postmasterPid(dataDir);
+    expect(restarted).not.toBe(killed);
+    expect(isAlive(restarted!)).toBe(true);
+    expect(server.child.pid).toBe(serverPid);
+    expect(server.child.exitCode).toBeNull();
+    await expect.poll(() => server.output(), { timeout: 5_000 }).toMatch(/embedded PostgreSQL restarted \(restart 1\)/);
+  });
+
+  it('When PostgreSQL begins a smart shutdown, then /api/health reports the database down; once it has stopped, it is restarted', { timeout: 60_000 }, async () => {
+    const stopping = postmasterPid(dataDir)!;
+    // SIGTERM is PostgreSQL's smart shutdown: open sessions go on, new connections are refused.
+    process.kill(stopping, 'SIGTERM');
+    await expect.poll(health, { timeout: 10_000, interval: 100 }).toEqual({ status: 503, db: 'down' });
+
+    // The server's own connections keep a smart shutdown waiting; a fast one ends it.
+    process.kill(stopping, 'SIGINT');
+    await expect.poll(health, { timeout: 30_000, interval: 250 }).toEqual({ status: 200, db: 'up' });
+    expect(postmasterPid(dataDir)).not.toBe(stopping);
+    await expect.poll(() => server.output(), { timeout: 5_000 }).toMatch(/embedded PostgreSQL restarted \(restart 2\)/);
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRequestListener } from './app';
-import { ConfigError, parseConfig } from './config';
+import { SETUP_TOKEN_FILE } from './auth/setup-token.service';
+import { ConfigError, listenHost, parseConfig } from './config';
 import { PostgresStartError } from './db/embedded-postgres';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir';
 import { createLogger } from './lib/logger';
@@ -11,14 +12,19 @@ import { clientDistFolder, projectRoot } from './lib/paths';
 import { startServices, type Services } from './services';
 
 const say = (component: string, text: string) => console.log(`${component.padEnd(9)} ${text}`);
-const fail = (text: string): never => {
-  console.error(`ChapinBox could not start: ${text}`);
+const fail = (lines: string[]): never => {
+  for (const text of lines) console.error(`ChapinBox could not start: ${text}`);
   process.exit(1);
 };
 
-/** Known start-up failures become one clear line; anything else keeps its stack trace. */
-function explain(error: unknown): string | undefined {
-  if (error instanceof ConfigError) return `invalid configuration: ${error.problems.join('; ')}`;
+/** Known start-up failures become one clear line each; anything else keeps its stack trace. */
+function explain(error: unknown): string[] | undefined {
+  if (error instanceof ConfigError) return error.problems.map((problem) => `invalid configuration: ${problem}`);
+  const line = explainOne(error);
+  return line === undefined ? undefined : [line];
+}
+
+function explainOne(error: unknown): string | undefined {
   if (error instanceof DataDirInUseError || error instanceof PostgresStartError) return error.message;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') return `port ${(error as { port?: number }).port ?? ''} is already in use. Set PORT to another port.`;
@@ -59,7 +65,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   try {
     server.on('request', createRequestListener({ config, logger, ...services, clientDir }));
-    await listen(server, config.PORT, config.HOST);
+    await listen(server, config.PORT, listenHost(config));
   } catch (error) {
     await services.stop();
     await unlock();
@@ -69,6 +75,11 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   say('server', `ChapinBox is running at http://localhost:${port}`);
+  if (services.setupToken) {
+    // The first account is created only through this link (docs/decisions/0033-first-admin-by-setup-link.md).
+    const origin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `http://localhost:${port}`;
+    say('setup', `no staff account yet: open ${origin}/register?setup=${services.setupToken} to create the administrator (the token is also in ${join(config.DATA_DIR, SETUP_TOKEN_FILE)})`);
+  }
 
   let stoppingSince = 0;
   const shutdown = async (signal: string) => {
@@ -96,8 +107,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  const line = explain(error);
-  if (line) fail(line);
+  const lines = explain(error);
+  if (lines) fail(lines);
   console.error(error);
   process.exit(1);
 });

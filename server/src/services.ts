@@ -1,4 +1,5 @@
 import { join, relative, resolve } from 'node:path';
+import { prepareSetupToken } from './auth/setup-token.service';
 import { type Config, isEmbeddedDatabase, isEmbeddedStorage } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
@@ -17,6 +18,8 @@ export interface Services {
   mailer: Mailer;
   jobs: Jobs;
   sessionSecret: string;
+  /** While no staff account exists: the token of the setup link to print (also in DATA_DIR/setup-token). */
+  setupToken?: string;
   /** Stops everything this process started, database last. */
   stop(): Promise<void>;
 }
@@ -39,6 +42,15 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
       stops.push(postgres.stop);
       databaseUrl = postgres.url;
       say('database', `embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${shown(postgres.dataDir)})`);
+      // Killed or stopped behind our back, it comes back on the same port with the same data;
+      // the pool reconnects by itself (docs/decisions/0039-embedded-postgres-supervised.md).
+      postgres.supervise({
+        down: () => logger.error({ port: postgres.port }, 'embedded PostgreSQL is not running: restarting it'),
+        restarted: (count) => logger.warn({ port: postgres.port, restarts: count }, `embedded PostgreSQL restarted (restart ${count})`),
+        restartFailed: (error, attempt) => {
+          if (attempt === 1 || attempt % 30 === 0) logger.warn({ err: error, attempt }, 'embedded PostgreSQL could not restart yet; retrying every second');
+        },
+      });
     } else {
       say('database', `PostgreSQL at ${new URL(databaseUrl!).host} (DATABASE_URL)`);
     }
@@ -47,6 +59,7 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
     await database.pool.query('select 1');
     await applyMigrations(database.pool);
     say('migrate', 'database schema up to date');
+    const setupToken = await prepareSetupToken(database.db, dataDir);
 
     let storage: Storage;
     if (isEmbeddedStorage(config)) {
@@ -76,7 +89,7 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
     await registerWorkers({ config, database, storage, mailer, jobs, logger });
     say('jobs', 'background jobs running (pg-boss)');
 
-    return { database, storage, mailer, jobs, sessionSecret, stop };
+    return { database, storage, mailer, jobs, sessionSecret, setupToken, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,12 +1,14 @@
 import type { TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
 import { SESSION_COOKIE } from './session';
+import { issueSetupToken } from './setup-token.service';
 
 export const ADMIN = { email: 'Ana.Admin@ChapinBox.test', password: 'clave-segura-123', firstName: 'Ana', lastName: 'Admin' };
 
-/** Registers the first account through the API (it becomes the admin, signed in on `client`). */
+/** Registers the first account through the API with a setup token (it becomes the admin, signed in on `client`). */
 export async function registerFirstAdmin(ctx: TestContext, client: TestClient = ctx.client()) {
-  const response = await client.post('/api/auth/register', ADMIN);
+  const setupToken = await issueSetupToken(ctx.database.db);
+  const response = await client.post('/api/auth/register', { ...ADMIN, setupToken });
   if (response.status !== 201) throw new Error(`first registration failed: ${response.status} ${response.text}`);
   return { client, user: response.body.user as { id: number; email: string; role: string } };
 }

@@ -4,6 +4,8 @@ import { createStaffUser, signInDirectly } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { ADMIN, copySessionCookie, registerFirstAdmin, sessionIdOf } from './auth-test-helpers';
 import { INVALID_CREDENTIALS } from './auth.service';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { HTTPS_REQUIRED } from './session';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -134,5 +136,27 @@ describe('sign-in, sign-out and the current user', () => {
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
+  });
+});
+
+describe('sign-in behind an HTTPS proxy (TRUST_PROXY=true)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('When the proxy says https, then both cookies are Secure; when it says http, sign-in is refused rather than setting a cookie', async () => {
+    const user = await createStaffUser(ctx);
+    const overHttps = await ctx.client().post('/api/auth/login', { email: user.email, password: user.password }, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const overHttp = await ctx.client().post('/api/auth/login', { email: user.email, password: user.password }, { headers: { 'X-Forwarded-Proto': 'http' } });
+
+    expect(overHttps.status).toBe(200);
+    const cookies = overHttps.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith('chapinbox.sid='))).toMatch(/; Secure/);
+    expect(cookies.find((cookie) => cookie.startsWith(`${KNOWN_DEVICE_COOKIE}=`))).toMatch(/; Secure/);
+    expect(overHttp.status).toBe(403);
+    expect(overHttp.body).toEqual({ message: HTTPS_REQUIRED });
+    expect(overHttp.headers.getSetCookie()).toEqual([]);
   });
 });

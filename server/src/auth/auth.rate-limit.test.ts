@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { registerFirstAdmin } from './auth-test-helpers';
-import { TOO_MANY_REGISTRATIONS, TOO_MANY_RESET_REQUESTS, TOO_MANY_SIGN_INS } from './auth.rate-limits';
+import { TOO_MANY_REGISTRATIONS, TOO_MANY_RESET_REQUESTS_FOR_EMAIL, TOO_MANY_SIGN_INS } from './auth.rate-limits';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
 
 describe('rate limits shared by two instances on one database', () => {
   let first: TestContext;
@@ -40,14 +41,55 @@ describe('rate limits shared by two instances on one database', () => {
     }
   });
 
-  it('When 5 recovery requests for one e-mail come through both instances, then the 6th answers 429', async () => {
+  it('When 3 recovery requests for one e-mail come through both instances within 5 minutes, then the 4th answers 429', async () => {
     const ask = (ctx: TestContext) => ctx.client().post('/api/auth/reset-password-request', { email: 'Someone@chapinbox.test' });
-    for (let i = 0; i < 5; i++) expect((await ask(i % 2 ? second : first)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await ask(i % 2 ? second : first)).status).toBe(200);
 
     const limited = await ask(first);
 
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: TOO_MANY_RESET_REQUESTS });
+    expect(limited.body).toEqual({ message: TOO_MANY_RESET_REQUESTS_FOR_EMAIL });
+    // A window of 5 minutes: the owner waits that long at most.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+  });
+
+  it('When strangers filled the per-e-mail limits, then a browser that signed in to that account before still signs in and asks for a reset', async () => {
+    const owner = await createStaffUser(first);
+    const other = await createStaffUser(first);
+    const ownBrowser = first.client();
+    expect((await ownBrowser.post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+    expect(ownBrowser.cookieHeader).toContain(`${KNOWN_DEVICE_COOKIE}=`);
+    const otherBrowser = first.client();
+    expect((await otherBrowser.post('/api/auth/login', { email: other.email, password: other.password })).status).toBe(200);
+    // Ten failures from ten addresses would be ten clients; the per-address limit (30) is not what is tested here.
+    for (let i = 0; i < 10; i++) {
+      await (i % 2 ? second : first).client().post('/api/auth/login', { email: owner.email, password: 'wrong-guess' });
+    }
+    for (let i = 0; i < 3; i++) await first.client().post('/api/auth/reset-password-request', { email: owner.email });
+
+    const stranger = await second.client().post('/api/auth/login', { email: owner.email, password: owner.password });
+    const known = await ownBrowser.post('/api/auth/login', { email: owner.email.toUpperCase(), password: owner.password });
+    const knownToAnotherAccount = await otherBrowser.post('/api/auth/login', { email: owner.email, password: owner.password });
+    const reset = await ownBrowser.post('/api/auth/reset-password-request', { email: owner.email });
+
+    expect(stranger.status).toBe(429);
+    expect(known.status).toBe(200);
+    expect(knownToAnotherAccount.status).toBe(429);
+    expect(reset.status).toBe(200);
+  });
+
+  it('When the known-device cookie is forged or altered, then the per-e-mail limit applies', async () => {
+    const owner = await createStaffUser(first);
+    for (let i = 0; i < 10; i++) await first.client().post('/api/auth/login', { email: owner.email, password: 'wrong-guess' });
+    const signedBefore = first.client();
+    // A cookie of the right shape for the account, with a signature this server never made.
+    signedBefore.setCookie(KNOWN_DEVICE_COOKIE, `${owner.id}.${Math.floor(Date.now() / 1000)}.${'A'.repeat(43)}`);
+
+    const response = await signedBefore.post('/api/auth/login', { email: owner.email, password: owner.password });
+
+    expect(response.status).toBe(429);
   });
 
   it('When 10 registrations come from one address across both instances, then the 11th answers 429', async () => {

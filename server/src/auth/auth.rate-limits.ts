@@ -1,26 +1,41 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import { createRateLimiter } from '../http/rate-limit';
+import type { KnownDevices } from './known-device';
 
 const MINUTE = 60_000;
 
 export const TOO_MANY_SIGN_INS = 'Demasiados intentos de inicio de sesión. Espera 15 minutos e inténtalo de nuevo.';
 export const TOO_MANY_REGISTRATIONS = 'Demasiados intentos de registro. Inténtalo de nuevo en una hora.';
 export const TOO_MANY_RESET_REQUESTS = 'Demasiadas solicitudes de recuperación. Inténtalo de nuevo en una hora.';
+export const TOO_MANY_RESET_REQUESTS_FOR_EMAIL = 'Demasiadas solicitudes de recuperación para este email. Inténtalo de nuevo en 5 minutos.';
 const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
+
+const bodyEmail = (req: Request) => (req.body as { email?: unknown } | undefined)?.email;
 
 /** The e-mail of the body, as the services compare it (any letter case). */
 const emailKey = (req: Request) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
+  const email = bodyEmail(req);
   return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
 /**
+ * A per-e-mail limit that a browser known to that account passes untouched (neither checked
+ * nor counted), so strangers filling it cannot lock the owner out
+ * (docs/decisions/0035-known-device-cookie.md).
+ */
+const exceptKnownDevice =
+  (devices: KnownDevices, limiter: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    devices.recognises(req.headers.cookie, bodyEmail(req)) ? next() : limiter(req, res, next);
+
+/**
  * Limits of the auth endpoints, counted in PostgreSQL so every instance shares them. Sign-in
  * counts only failures, per IP (guessing many accounts) and per e-mail (guessing one
- * password from many addresses). The staff UI is Spanish, so are the messages.
+ * password from many addresses); the per-e-mail limits do not apply to a browser with the
+ * account's known-device cookie. The staff UI is Spanish, so are the messages.
  */
-export function authRateLimits(pool: pg.Pool) {
+export function authRateLimits(pool: pg.Pool, devices: KnownDevices) {
   const fixed = (message: string) => () => message;
   return {
     signInByIp: createRateLimiter(pool, {
@@ -30,14 +45,17 @@ export function authRateLimits(pool: pg.Pool) {
       skipSuccessfulRequests: true,
       message: fixed(TOO_MANY_SIGN_INS),
     }),
-    signInByEmail: createRateLimiter(pool, {
-      name: 'login-email',
-      windowMs: 15 * MINUTE,
-      limit: 10,
-      skipSuccessfulRequests: true,
-      key: emailKey,
-      message: fixed(TOO_MANY_SIGN_INS),
-    }),
+    signInByEmail: exceptKnownDevice(
+      devices,
+      createRateLimiter(pool, {
+        name: 'login-email',
+        windowMs: 15 * MINUTE,
+        limit: 10,
+        skipSuccessfulRequests: true,
+        key: emailKey,
+        message: fixed(TOO_MANY_SIGN_INS),
+      }),
+    ),
     register: createRateLimiter(pool, { name: 'register-ip', windowMs: 60 * MINUTE, limit: 10, message: fixed(TOO_MANY_REGISTRATIONS) }),
     resetRequestByIp: createRateLimiter(pool, {
       name: 'reset-request-ip',
@@ -45,13 +63,18 @@ export function authRateLimits(pool: pg.Pool) {
       limit: 10,
       message: fixed(TOO_MANY_RESET_REQUESTS),
     }),
-    resetRequestByEmail: createRateLimiter(pool, {
-      name: 'reset-request-email',
-      windowMs: 60 * MINUTE,
-      limit: 5,
-      key: emailKey,
-      message: fixed(TOO_MANY_RESET_REQUESTS),
-    }),
+    // Spares the account's mailbox a flood, yet a short window: strangers can hold the owner's
+    // own request back for 5 minutes at most, and not at all from a known browser.
+    resetRequestByEmail: exceptKnownDevice(
+      devices,
+      createRateLimiter(pool, {
+        name: 'reset-request-email-5m',
+        windowMs: 5 * MINUTE,
+        limit: 3,
+        key: emailKey,
+        message: fixed(TOO_MANY_RESET_REQUESTS_FOR_EMAIL),
+      }),
+    ),
     reset: createRateLimiter(pool, { name: 'reset-ip', windowMs: 60 * MINUTE, limit: 20, message: fixed(TOO_MANY_RESETS) }),
   };
 }

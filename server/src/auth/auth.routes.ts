@@ -1,32 +1,46 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/site-origin';
-import { unauthorized } from '../lib/errors';
+import { ApiError, unauthorized } from '../lib/errors';
 import { authRateLimits } from './auth.rate-limits';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
-import { warmUpPasswords } from './passwords';
+import { knownDevices } from './known-device';
+import { isLoopbackRequest } from './loopback-request';
+import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
 import { endSession, requireStaff, SESSION_COOKIE, startSession } from './session';
 
+/**
+ * Refuses a sign-in at once, before its rate-limit counts and account lookup, when its password
+ * could not be checked anyway: a storm of sign-ins then costs the server next to nothing
+ * (docs/decisions/0034-password-hashing-off-the-event-loop.md).
+ */
+const refuseWhenPasswordChecksAreFull: RequestHandler = (_req, _res, next) => {
+  next(passwordChecksAreFull() ? new ApiError(503, PASSWORD_CHECKS_BUSY) : undefined);
+};
+
 /** Sign-in, invite-only registration, sign-out, the current user, password recovery, invitations. */
-export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger'>) {
+export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger' | 'sessionSecret'>) {
   const router = Router();
   const auth = createAuthService(deps);
   const resets = createPasswordResetService(deps);
-  const limits = authRateLimits(deps.database.pool);
+  const devices = knownDevices({ secret: deps.sessionSecret, secureCookies: Boolean(deps.config.TRUST_PROXY) });
+  const limits = authRateLimits(deps.database.pool, devices);
   warmUpPasswords();
 
   router.post('/auth/register', limits.register, async (req, res) => {
     const user = await auth.register(registerRequestSchema.parse(req.body));
     await startSession(req, user);
+    devices.remember(res, user);
     res.status(201).json({ user });
   });
 
-  router.post('/auth/login', limits.signInByIp, limits.signInByEmail, async (req, res) => {
+  router.post('/auth/login', refuseWhenPasswordChecksAreFull, limits.signInByIp, limits.signInByEmail, async (req, res) => {
     const user = await auth.authenticate(loginRequestSchema.parse(req.body));
     await startSession(req, user);
+    devices.remember(res, user);
     res.json({ user });
   });
 
@@ -47,13 +61,12 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   });
 
   router.get('/auth/registration-status', async (req, res) => {
-    const { invite } = registrationStatusQuerySchema.parse(req.query);
-    res.json(await auth.registrationStatus(invite));
+    res.json(await auth.registrationStatus(registrationStatusQuerySchema.parse(req.query)));
   });
 
   router.post('/auth/reset-password-request', limits.resetRequestByIp, limits.resetRequestByEmail, async (req, res) => {
     const { email } = resetRequestSchema.parse(req.body);
-    res.json(await resets.request(email, publicOrigin(req, deps.config)));
+    res.json(await resets.request(email, { origin: publicOrigin(req, deps.config), fromLoopback: isLoopbackRequest(req) }));
   });
 
   router.post('/auth/reset-password', limits.reset, async (req, res) => {

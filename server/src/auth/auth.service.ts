@@ -1,5 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
-import type { CurrentUser, LoginRequest, RegisterRequest, RegistrationStatus } from '@shared/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser, LoginRequest, RegisterRequest, RegistrationStatus, RegistrationStatusQuery } from '@shared/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -7,11 +7,15 @@ import type { AppDeps } from '../deps';
 import { ApiError, conflict, forbidden } from '../lib/errors';
 import { claimInvitation, invitationIsOpen, recordInvitee } from './invitations.service';
 import { hashPassword, verifyPassword } from './passwords';
+import { claimSetupToken, hasAccounts, setupTokenIsOpen } from './setup-token.service';
 
 export const INVALID_CREDENTIALS = 'Credenciales inválidas';
 export const INVITATION_REQUIRED = 'El registro requiere una invitación de un administrador.';
 export const INVITATION_INVALID = 'La invitación no es válida, ya se usó o ha caducado. Pide una nueva a un administrador.';
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este email';
+export const SETUP_REQUIRED =
+  'La primera cuenta se crea con el enlace de configuración que el servidor muestra al arrancar (también está en el archivo setup-token de su carpeta de datos).';
+export const SETUP_INVALID = 'El enlace de configuración no es válido o ya se usó. Reinicia el servidor para ver el enlace vigente.';
 
 // Registrations take this transaction-level lock, so two people racing for the very first
 // account (the admin, no invitation needed) cannot both get one.
@@ -37,14 +41,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-const hasAccounts = async (db: Db) => {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row.n > 0;
-};
-
 /**
- * Who may register: anyone while no account exists (that first one is the admin), then only
- * holders of an open invitation. With `claim`, the invitation is used up (inside the caller's
+ * Who may register: while no account exists, the holder of a setup link (that first account
+ * is the admin, docs/decisions/0033-first-admin-by-setup-link.md); then only holders of an
+ * open invitation. With `claim`, the link or invitation is used up (inside the caller's
  * transaction). Throws 403/409 with the reason.
  */
 async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean) {
@@ -54,6 +54,10 @@ async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean)
     if (claim) invitationId = await claimInvitation(db, input.inviteToken);
     const admitted = claim ? invitationId !== undefined : await invitationIsOpen(db, input.inviteToken);
     if (!admitted) throw forbidden(INVITATION_INVALID);
+  } else {
+    if (!input.setupToken) throw forbidden(SETUP_REQUIRED);
+    const admitted = claim ? await claimSetupToken(db, input.setupToken) : await setupTokenIsOpen(db, input.setupToken);
+    if (!admitted) throw forbidden(SETUP_INVALID);
   }
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   return invitationId;
@@ -100,10 +104,13 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
       return row && toCurrentUser(row);
     },
 
-    async registrationStatus(inviteToken: string | undefined): Promise<RegistrationStatus> {
-      const invitation = inviteToken === undefined ? 'none' : (await invitationIsOpen(db, inviteToken)) ? 'valid' : 'invalid';
-      const open = invitation === 'valid' || !(await hasAccounts(db));
-      return { open, invitation };
+    async registrationStatus(query: RegistrationStatusQuery): Promise<RegistrationStatus> {
+      const firstAccount = !(await hasAccounts(db));
+      const check = async (token: string | undefined, isOpen: (db: Db, token: string) => Promise<boolean>) =>
+        token === undefined ? 'none' : (await isOpen(db, token)) ? 'valid' : 'invalid';
+      const invitation = await check(query.invite, invitationIsOpen);
+      const setup = firstAccount ? await check(query.setup, setupTokenIsOpen) : 'none';
+      return { open: firstAccount ? setup === 'valid' : invitation === 'valid', firstAccount, invitation, setup };
     },
   };
 }

@@ -43,7 +43,7 @@ describe('invitations to register', () => {
   it('When someone registers with an invitation, then the account is created once and the link stops working', async () => {
     const created = await invite();
     const token = tokenOf(created.url);
-    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body).toEqual({ open: true, invitation: 'valid' });
+    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body).toEqual({ open: true, firstAccount: false, invitation: 'valid', setup: 'none' });
 
     const guest = ctx.client();
     const first = await guest.post('/api/auth/register', { email: 'luis@chapinbox.test', password: 'invited-pass-1', firstName: 'Luis', inviteToken: token });
@@ -54,7 +54,7 @@ describe('invitations to register', () => {
     expect((await guest.get('/api/auth/me')).status).toBe(200);
     expect(again.status).toBe(403);
     expect(again.body).toEqual({ message: INVITATION_INVALID });
-    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body).toEqual({ open: false, invitation: 'invalid' });
+    expect((await ctx.client().get(`/api/auth/registration-status?invite=${token}`)).body).toEqual({ open: false, firstAccount: false, invitation: 'invalid', setup: 'none' });
     const list = openInvitationsResponseSchema.parse((await admin.get('/api/admin/invites')).body);
     expect(list.invitations.map((item) => item.id)).not.toContain(created.id);
     const { rows } = await ctx.database.pool.query('select used_by from invitations where id = $1', [created.id]);

@@ -33,16 +33,17 @@ function resetEmail(to: string, firstName: string | null, link: string) {
 export function createPasswordResetService(deps: Pick<AppDeps, 'database' | 'mailer' | 'config' | 'logger'>) {
   const { mailer, logger } = deps;
   const { db, pool } = deps.database;
-  // The token shows on screen only without a mail transport, and never in production
-  // (docs/decisions/0012-reset-token-on-screen.md).
+  // The token shows on screen only without a mail transport, never in production, and only
+  // to a request from this machine (docs/decisions/0012-reset-token-on-screen.md).
   const tokenOnScreen = mailer.mode === 'log' && deps.config.NODE_ENV !== 'production';
 
   return {
     /**
      * Always the same answer, whether or not the e-mail has an account. On screen (development
-     * only) an unknown e-mail gets a token too, one that matches nothing.
+     * only, from this machine) an unknown e-mail gets a token too, one that matches nothing.
      */
-    async request(email: string, origin: string): Promise<ResetRequestResponse> {
+    async request(email: string, from: { origin: string; fromLoopback: boolean }): Promise<ResetRequestResponse> {
+      const { origin } = from;
       const token = newLinkToken();
       const user = await findUserByEmail(db, email);
       if (user) {
@@ -50,13 +51,16 @@ export function createPasswordResetService(deps: Pick<AppDeps, 'database' | 'mai
           .insert(passwordResets)
           .values({ userId: user.id, tokenHash: hashLinkToken(token), expiresAt: sql`now() + interval '1 hour'` });
         const link = `${origin}/forgot-password?token=${encodeURIComponent(token)}`;
+        // Without a mail transport the log is the mailbox: a developer on another machine
+        // (no token on screen) finds the link there.
+        if (mailer.mode === 'log') logger.info({ userId: user.id, resetLink: link }, 'password reset link (no SMTP_URL: e-mail written to the log)');
         // Not awaited: waiting for SMTP would make known e-mails answer measurably slower. A
         // lost message is recovered by asking again.
         mailer.send(resetEmail(user.email, user.firstName, link)).catch((error: unknown) => {
           logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
         });
       }
-      return tokenOnScreen ? { message: RESET_REQUESTED, resetToken: token } : { message: RESET_REQUESTED };
+      return tokenOnScreen && from.fromLoopback ? { message: RESET_REQUESTED, resetToken: token } : { message: RESET_REQUESTED };
     },
 
     /**

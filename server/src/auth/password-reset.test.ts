@@ -1,9 +1,12 @@
+import type { Request } from 'express';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRequestResponseSchema } from '@shared/auth';
 import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { ADMIN, registerFirstAdmin } from './auth-test-helpers';
-import { PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.service';
+import { createPasswordResetService, PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.service';
+import { isLoopbackRequest } from './loopback-request';
 
 const requestToken = async (ctx: TestContext, email: string) => {
   const response = await ctx.client().post('/api/auth/reset-password-request', { email });
@@ -38,6 +41,12 @@ describe('password recovery in development without a mail transport (token on sc
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
     expect(known.body.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(unknown.body.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('When the request was relayed by a proxy (not made on this machine), then no token is shown', async () => {
+    const known = await ctx.client().post('/api/auth/reset-password-request', { email: ADMIN.email }, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual({ message: RESET_REQUESTED });
   });
 
   it('When the e-mail is unknown, then its on-screen token resets nothing', async () => {
@@ -173,5 +182,39 @@ describe('password recovery in production (token only by e-mail)', () => {
     ctx.mailer.failing = false;
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: RESET_REQUESTED });
+  });
+});
+
+describe('who sees the reset token in development without a mail transport', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await registerFirstAdmin(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const fakeRequest = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as Request;
+
+  it('When the request comes from a loopback address without forwarding headers, then it is from this machine', () => {
+    for (const address of ['127.0.0.1', '127.0.0.9', '::1', '::ffff:127.0.0.1']) expect(isLoopbackRequest(fakeRequest(address))).toBe(true);
+    for (const address of ['192.0.2.10', '::ffff:192.0.2.10', '2001:db8::1', '']) expect(isLoopbackRequest(fakeRequest(address))).toBe(false);
+    expect(isLoopbackRequest(fakeRequest('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false);
+    expect(isLoopbackRequest(fakeRequest('127.0.0.1', { forwarded: 'for=198.51.100.1' }))).toBe(false);
+  });
+
+  it('When another machine asks, then the answer has no token, and the link is written to the log', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const resets = createPasswordResetService({ ...ctx.deps, logger });
+
+    const answer = await resets.request(ADMIN.email.toLowerCase(), { origin: 'http://localhost:5000', fromLoopback: false });
+    const onThisMachine = await resets.request(ADMIN.email.toLowerCase(), { origin: 'http://localhost:5000', fromLoopback: true });
+
+    expect(answer).toEqual({ message: RESET_REQUESTED });
+    expect(onThisMachine.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const logged = lines.map((line) => JSON.parse(line)).filter((line) => line.resetLink);
+    expect(logged).toHaveLength(2);
+    expect(logged[0].resetLink).toMatch(/^http:\/\/localhost:5000\/forgot-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(logged[1].resetLink).toContain(onThisMachine.resetToken);
   });
 });

@@ -1,22 +1,61 @@
 import { createHash, randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { PASSWORD_MAX_BYTES } from '@shared/auth';
+import { loadCommonPasswords } from '@shared/common-passwords';
+import { ApiError } from '../lib/errors';
+import { createPasswordWorkers, PasswordWorkersBusy, type PasswordWorkers } from './password-workers';
 
-/** bcrypt cost of every stored password (about 0.35 s per hash on our servers). */
+// Every new password is checked against the common-password list by the shared schema; the
+// server has it before it answers anything (docs/decisions/0036-password-policy.md).
+await loadCommonPasswords();
+
+/** bcrypt cost of every stored password (about 0.3 s per hash on our servers). */
 const BCRYPT_COST = 12;
 
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+export const PASSWORD_CHECKS_BUSY = 'Hay demasiados inicios de sesión en curso. Inténtalo de nuevo en unos segundos.';
+
+// One pool per process, started on first use (docs/decisions/0034-password-hashing-off-the-event-loop.md).
+let workers: PasswordWorkers | undefined;
+const passwordWorkers = () => (workers ??= createPasswordWorkers());
+
+/** A full queue is 503 at once, not a wait behind every other sign-in. */
+async function onWorker<T>(run: (workers: PasswordWorkers) => Promise<T>): Promise<T> {
+  try {
+    return await run(passwordWorkers());
+  } catch (error) {
+    if (error instanceof PasswordWorkersBusy) throw new ApiError(503, PASSWORD_CHECKS_BUSY);
+    throw error;
+  }
+}
+
+/** True when a new password check would be refused (every thread busy, the queue full). */
+export const passwordChecksAreFull = () => workers?.full() ?? false;
+
+export const hashPassword = (password: string) => onWorker((threads) => threads.hash(password, BCRYPT_COST));
 
 // A sign-in for an unknown e-mail still compares against a hash of the same cost, so the
 // answer takes as long as a wrong password and does not tell which e-mails have accounts.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST));
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+};
 
 /** Starts computing the dummy hash now, so the first unknown e-mail is not slower than the rest. */
-export const warmUpPasswords = () => void getDummyHash();
+export const warmUpPasswords = () => void getDummyHash().catch(() => undefined);
 
-/** Compares `password` with `hash`, or with the dummy hash when there is no account. */
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * Compares `password` with `hash`, or with the dummy hash when there is no account. A password
+ * longer than bcrypt reads (72 bytes) never matches: bcrypt would compare only its start.
+ */
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? (await getDummyHash()));
+  if (utf8Bytes(password) > PASSWORD_MAX_BYTES) return false;
+  const against = hash ?? (await getDummyHash());
+  const matches = await onWorker((threads) => threads.compare(password, against));
   return hash !== undefined && matches;
 }
 

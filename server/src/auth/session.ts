@@ -13,6 +13,7 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'chapinbox.sid';
+export const HTTPS_REQUIRED = 'Inicia sesión desde la dirección https del sitio.';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The routes (relative to where the middleware is mounted) that start a session for a visitor who has none. */
@@ -56,7 +57,9 @@ export function sessionMiddleware(options: {
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secureCookies ? 'auto' : false,
+      // Behind TRUST_PROXY the site is https: the cookie is always Secure, so a browser never
+      // sends it over plain http, whatever the proxy says about one request.
+      secure: options.secureCookies,
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
@@ -87,6 +90,8 @@ const settle = (run: (done: (error?: unknown) => void) => void) =>
  * away, so it cannot be fixed by an attacker) and stores it before answering.
  */
 export async function startSession(req: Request, user: { id: number; role: 'admin' | 'staff' }) {
+  // A Secure cookie is not set on a plain-http request: say so rather than sign in for nothing.
+  if (req.session.cookie.secure && !req.secure) throw forbidden(HTTPS_REQUIRED);
   await settle((done) => req.session.regenerate(done));
   req.session.userId = user.id;
   req.session.role = user.role;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,8 +18,24 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   dataDir: string;
+  /**
+   * Watches the server and starts it again (same data, same port) whenever it exits or is
+   * killed, until `stop` (docs/decisions/0039-embedded-postgres-supervised.md).
+   */
+  supervise(events: SupervisorEvents): void;
   stop(): Promise<void>;
 }
+
+export interface SupervisorEvents {
+  /** The server was found gone; a restart follows. */
+  down(): void;
+  restarted(count: number): void;
+  /** A restart failed (e.g. the old server's processes still hold its memory); retried every second. */
+  restartFailed(error: Error, attempt: number): void;
+}
+
+/** How often the supervisor looks at the postmaster. */
+const SUPERVISE_INTERVAL_MS = 1_000;
 
 interface Options {
   /** Folder that holds the cluster (created when missing). */
@@ -129,18 +145,27 @@ async function initialise(dataDir: string, password: string, user: OsUser | unde
   }
 }
 
+/** Alive, not a zombie left for its parent to reap (a container whose first process is node reaps it). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc (macOS): kill(0) is the answer
+  }
+}
+
 /** The pid PostgreSQL recorded, when that process is still alive. */
 async function runningPostmaster(dataDir: string): Promise<number | undefined> {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
+  return isRunning(pid) ? pid : undefined;
 }
 
 async function waitForExit(pid: number, timeoutMs: number) {
@@ -191,15 +216,52 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     await writeFile(logFile, '');
     await chown(logFile, user.uid, user.gid);
   }
-  try {
-    await pgCtl(['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', postgresArgs.join(' ')], user);
-  } catch (error) {
-    const tail = existsSync(logFile) ? (await readFile(logFile, 'utf8')).trim().split('\n').slice(-3).join(' | ') : '';
-    throw new PostgresStartError(`PostgreSQL did not start in ${dataDir}: ${tail || (error as Error).message}`);
-  }
+  const launch = async () => {
+    try {
+      await pgCtl(['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', postgresArgs.join(' ')], user);
+    } catch (error) {
+      const tail = existsSync(logFile) ? (await readFile(logFile, 'utf8')).trim().split('\n').slice(-3).join(' | ') : '';
+      throw new PostgresStartError(`PostgreSQL did not start in ${dataDir}: ${tail || (error as Error).message}`);
+    }
+  };
+  await launch();
 
+  let stopping = false;
+  let watch: NodeJS.Timeout | undefined;
+  let looking: Promise<void> | undefined;
   const stop = async () => {
+    stopping = true;
+    clearTimeout(watch);
+    // A restart under way finishes first, so the stop below catches the server it started.
+    await looking;
     await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'], user).catch(() => undefined);
+  };
+
+  const supervise = (events: SupervisorEvents) => {
+    let restarts = 0;
+    let failedAttempts = 0;
+    const look = async () => {
+      if (stopping || (await runningPostmaster(dataDir))) return;
+      if (!failedAttempts) events.down();
+      try {
+        await launch();
+        failedAttempts = 0;
+        events.restarted(++restarts);
+      } catch (error) {
+        events.restartFailed(error as Error, ++failedAttempts);
+      }
+    };
+    const next = () => {
+      watch = setTimeout(() => {
+        looking = look().finally(() => {
+          looking = undefined;
+          if (!stopping) next();
+        });
+      }, SUPERVISE_INTERVAL_MS);
+      // The watch alone never keeps the process running.
+      watch.unref();
+    };
+    next();
   };
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -213,6 +275,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     port,
     dataDir,
+    supervise,
     stop,
   };
 }

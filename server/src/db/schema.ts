@@ -69,6 +69,17 @@ export const invitations = pgTable('invitations', {
   createdAt: timestamptz().notNull().defaultNow(),
 });
 
+/**
+ * Setup links for the very first account (docs/decisions/0033-first-admin-by-setup-link.md):
+ * each start of an instance on a database without accounts may add one; any of them works on
+ * any instance, once, and all go when the first account is created. Only hashes are stored.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  id: serial().primaryKey(),
+  tokenHash: text().notNull().unique(),
+  createdAt: timestamptz().notNull().defaultNow(),
+});
+
 export const passwordResets = pgTable('password_resets', {
   id: serial().primaryKey(),
   userId: integer()

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError, isUnavailableError } from '../lib/errors';
 import type { Storage } from '../storage/s3';
@@ -85,4 +93,23 @@ export function readFirstBytes(storage: Storage, objectKey: string, count: numbe
 /** Deletes the object; deleting a missing one succeeds, as in S3. */
 export async function deleteObject(storage: Storage, objectKey: string) {
   await call((abortSignal) => storage.client.send(new DeleteObjectCommand({ Bucket: storage.bucket, Key: objectKey }), { abortSignal }));
+}
+
+/**
+ * Copies an object within the bucket. Confirmed ebooks live under a key no upload URL was
+ * ever signed for (docs/decisions/0038-ebooks-immutable-after-confirm.md).
+ */
+export async function copyObject(storage: Storage, fromKey: string, toKey: string) {
+  await call((abortSignal) =>
+    storage.client.send(
+      new CopyObjectCommand({ Bucket: storage.bucket, Key: toKey, CopySource: `${storage.bucket}/${encodeURIComponent(fromKey).replace(/%2F/g, '/')}` }),
+      { abortSignal },
+    ),
+  );
+}
+
+/** Keys under `prefix` last written before `before` (at most 1,000 per call, oldest first not guaranteed). */
+export async function objectsOlderThan(storage: Storage, prefix: string, before: Date): Promise<string[]> {
+  const listed = await call((abortSignal) => storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: prefix }), { abortSignal }));
+  return (listed.Contents ?? []).filter((object) => object.Key && object.LastModified && object.LastModified < before).map((object) => object.Key!);
 }

@@ -16,8 +16,10 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { storageIsReachable, type Storage } from '../storage/s3';
 import {
   checkBucketReachable,
+  copyObject,
   deleteObject,
   objectSize,
+  objectsOlderThan,
   presignedDownloadUrl,
   presignedUploadUrl,
   readFirstBytes,
@@ -42,6 +44,13 @@ const STORAGE_AWAY: Record<Language, string> = {
 };
 
 const UPLOAD_GONE = 'La subida no existe o ha caducado; vuelve a subir el archivo';
+
+// The browser PUTs to `uploads/<id>.pdf`; a confirmed ebook is copied to `ebooks/<id>.pdf`, a
+// key no upload URL names, so a later PUT to the old URL changes nothing subscribers download
+// (docs/decisions/0038-ebooks-immutable-after-confirm.md).
+const UPLOADS_PREFIX = 'uploads/';
+const uploadKey = (id: string) => `${UPLOADS_PREFIX}${id}.pdf`;
+const ebookKey = (id: string) => `ebooks/${id}.pdf`;
 
 const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -105,7 +114,7 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
       }
       await checkBucketReachable(storage);
       const id = randomUUID();
-      const objectKey = `ebooks/${id}.pdf`;
+      const objectKey = uploadKey(id);
       const uploadURL = await presignedUploadUrl(storage, objectKey, input.fileSize);
       await db.insert(ebooks).values({ id, name: input.fileName, objectKey, size: input.fileSize, status: 'pending' });
       return { uploadURL, fileId: id };
@@ -113,7 +122,9 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
 
     /**
      * Checks what the browser uploaded: the object exists, has the announced size and starts
-     * with %PDF-. Anything else is deleted and answered with 400; a good file becomes 'ready'.
+     * with %PDF-. The check runs on a copy under the ebook's final key, so what was checked is
+     * what subscribers get whatever is PUT to the upload URL later. Anything else is deleted
+     * and answered with 400; a good file becomes 'ready' and its upload object goes.
      */
     async confirmUpload(input: EbookConfirmRequest): Promise<EbookFile> {
       const [row] = await db.select().from(ebooks).where(eq(ebooks.id, input.fileId));
@@ -123,28 +134,37 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
       if (row.name !== input.fileName || row.size !== input.fileSize) {
         throw badRequest('El nombre o el tamaño no coinciden con la subida iniciada');
       }
+      // An upload started before uploads had keys of their own: it is started again.
+      if (!row.objectKey.startsWith(UPLOADS_PREFIX)) {
+        await discard(row.id);
+        throw notFound(UPLOAD_GONE);
+      }
 
-      const size = await objectSize(storage, row.objectKey);
-      if (size === null) {
+      if ((await objectSize(storage, row.objectKey)) === null) {
         await discard(row.id);
         throw badRequest('El archivo no llegó al almacenamiento; vuelve a subirlo');
       }
+      const finalKey = ebookKey(row.id);
+      await copyObject(storage, row.objectKey, finalKey);
+      const refuse = async (message: string) => {
+        await deleteObject(storage, finalKey);
+        await discard(row.id);
+        return badRequest(message);
+      };
+      const size = await objectSize(storage, finalKey);
       if (size !== row.size) {
-        await discard(row.id);
-        throw badRequest(`El tamaño del archivo recibido (${size} bytes) no coincide con el anunciado (${row.size} bytes)`);
+        throw await refuse(`El tamaño del archivo recibido (${size ?? 0} bytes) no coincide con el anunciado (${row.size} bytes)`);
       }
-      const head = await readFirstBytes(storage, row.objectKey, PDF_SIGNATURE.length);
-      if (!head.equals(PDF_SIGNATURE)) {
-        await discard(row.id);
-        throw badRequest('El archivo no es un PDF válido');
-      }
+      const head = await readFirstBytes(storage, finalKey, PDF_SIGNATURE.length);
+      if (!head.equals(PDF_SIGNATURE)) throw await refuse('El archivo no es un PDF válido');
 
       const [ready] = await db
         .update(ebooks)
-        .set({ status: 'ready', updatedAt: new Date() })
+        .set({ status: 'ready', objectKey: finalKey, updatedAt: new Date() })
         .where(and(eq(ebooks.id, row.id), eq(ebooks.status, 'pending')))
         .returning();
       if (!ready) throw notFound(UPLOAD_GONE);
+      await deleteObject(storage, row.objectKey);
       return toFile(storage, ready);
     },
 
@@ -171,16 +191,23 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
 
     /**
      * Removes uploads that were started but never confirmed (the tab closed, the PUT failed):
-     * their objects, if any arrived, and their rows. Returns how many were removed.
+     * their objects, if any arrived, and their rows; and upload objects no pending upload
+     * owns (a PUT to an upload URL after its confirmation). Returns how many uploads were removed.
      */
-    async removeAbandonedUploads() {
-      const cutoff = new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS);
+    async removeAbandonedUploads(now = Date.now()) {
+      const cutoff = new Date(now - ABANDONED_UPLOAD_AGE_MS);
       const rows = await db
         .select({ id: ebooks.id })
         .from(ebooks)
         .where(and(eq(ebooks.status, 'pending'), lt(ebooks.createdAt, cutoff)));
       let removed = 0;
       for (const row of rows) if (await discard(row.id)) removed++;
+      const pending = new Set(
+        (await db.select({ objectKey: ebooks.objectKey }).from(ebooks).where(eq(ebooks.status, 'pending'))).map((row) => row.objectKey),
+      );
+      for (const key of await objectsOlderThan(storage, UPLOADS_PREFIX, cutoff)) {
+        if (!pending.has(key)) await deleteObject(storage, key);
+      }
       return removed;
     },
   };

@@ -68,12 +68,34 @@ describe('ebook manager', () => {
     const row = await rowOf(ctx, fileId);
     expect(row.objectKey).toBe(`ebooks/${fileId}.pdf`);
     expect(row.objectKey).not.toMatch(/^https?:/);
+    // The upload object was copied to the ebook's own key, then removed.
+    expect(await objectExists(ctx, `uploads/${fileId}.pdf`)).toBe(false);
 
     const deleted = await staff.delete(`/api/admin/ebook/${fileId}`);
     expect(deleted.status).toBe(204);
     expect(await rowOf(ctx, fileId)).toBeUndefined();
     expect(await objectExists(ctx, row.objectKey)).toBe(false);
     expect((await staff.get('/api/admin/ebooks/list')).body).toEqual({ totalCount: 0, files: [] });
+  });
+
+  it('When the upload URL is used again after the confirmation, then subscribers still download the checked PDF', async () => {
+    const pdf = samplePdf('verificado');
+    const started = await staff.post('/api/admin/ebook/upload-url', { fileName: 'verificado.pdf', fileSize: pdf.length });
+    expect((await putToStorage(started.body.uploadURL, pdf)).status).toBe(200);
+    const confirm = () => staff.post('/api/admin/ebook/confirm-upload', { fileId: started.body.fileId, fileName: 'verificado.pdf', fileSize: pdf.length });
+    expect((await confirm()).status).toBe(200);
+
+    const swapped = Buffer.alloc(pdf.length, 'x');
+    await putToStorage(started.body.uploadURL, swapped);
+
+    const { downloadURL } = (await ctx.client().get('/api/vip/ebook/download')).body;
+    expect(Buffer.from(await (await fetch(downloadURL)).arrayBuffer()).equals(pdf)).toBe(true);
+    const listed = (await staff.get('/api/admin/ebooks/list')).body.files.find((file: { id: string }) => file.id === started.body.fileId);
+    expect(Buffer.from(await (await fetch(listed.downloadUrl)).arrayBuffer()).equals(pdf)).toBe(true);
+    // Confirming again changes nothing either.
+    expect((await confirm()).status).toBe(200);
+    expect(Buffer.from(await (await fetch(listed.downloadUrl)).arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await staff.delete(`/api/admin/ebook/${started.body.fileId}`)).status).toBe(204);
   });
 
   it('When a visitor asks for the ebook, then the newest uploaded one is fetched through the short-lived link', async () => {
@@ -110,6 +132,7 @@ describe('ebook manager', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('El archivo no es un PDF válido');
     expect(await objectExists(ctx, objectKey)).toBe(false);
+    expect(await objectExists(ctx, `ebooks/${fileId}.pdf`)).toBe(false);
     expect(await rowOf(ctx, fileId)).toBeUndefined();
   });
 
@@ -124,6 +147,7 @@ describe('ebook manager', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('no coincide');
     expect(await objectExists(ctx, objectKey)).toBe(false);
+    expect(await objectExists(ctx, `ebooks/${started.body.fileId}.pdf`)).toBe(false);
     expect(await rowOf(ctx, started.body.fileId)).toBeUndefined();
   });
 
@@ -176,6 +200,17 @@ describe('ebook manager', () => {
     expect(await objectExists(ctx, objectKey)).toBe(false);
     // An upload still within its time is left alone.
     expect(await rowOf(ctx, fresh.body.fileId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('When an upload object has no pending upload (a PUT after its confirmation), then the cleanup removes it once it is old', async () => {
+    // What a PUT to an upload URL after its confirmation leaves: an object no upload owns.
+    await ctx.storage.client.send(new PutObjectCommand({ Bucket: ctx.storage.bucket, Key: 'uploads/stray.pdf', Body: samplePdf('suelto') }));
+    const cleanup = createEbooksService(ctx.deps);
+
+    await cleanup.removeAbandonedUploads();
+    expect(await objectExists(ctx, 'uploads/stray.pdf')).toBe(true);
+    await cleanup.removeAbandonedUploads(Date.now() + ABANDONED_UPLOAD_AGE_MS + 1000);
+    expect(await objectExists(ctx, 'uploads/stray.pdf')).toBe(false);
   });
 
   it('When nobody is signed in, then every staff route answers 401', async () => {
@@ -236,7 +271,7 @@ describe('ebook manager with the storage down', () => {
   it('When S3 is unreachable at delete, then it answers 503 and the ebook is still there', async () => {
     const pdf = samplePdf();
     const started = await staff.post('/api/admin/ebook/upload-url', { fileName: 'b.pdf', fileSize: pdf.length });
-    await ctx.storage.client.send(new PutObjectCommand({ Bucket: ctx.storage.bucket, Key: `ebooks/${started.body.fileId}.pdf`, Body: pdf }));
+    await ctx.storage.client.send(new PutObjectCommand({ Bucket: ctx.storage.bucket, Key: `uploads/${started.body.fileId}.pdf`, Body: pdf }));
     await staff.post('/api/admin/ebook/confirm-upload', { fileId: started.body.fileId, fileName: 'b.pdf', fileSize: pdf.length });
 
     const response = await down.client.delete(`/api/admin/ebook/${started.body.fileId}`);

@@ -123,7 +123,9 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
   it('When it is over, then sign-in sessions and rate limits work again on the same pools', async () => {
     const user = await createStaffUser(ctx);
     const client = ctx.client();
-    expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    // As the HTTPS proxy TRUST_PROXY stands for would send it: cookies are Secure there.
+    const login = await client.post('/api/auth/login', { email: user.email, password: user.password }, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(login.status).toBe(200);
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await ctx.client().get('/api/health')).body).toEqual({ status: 'ok', db: 'up', storage: 'up' });
   });

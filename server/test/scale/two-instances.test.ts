@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySessionCookie } from '../../src/auth/auth-test-helpers';
 import type { WorkerDeps } from '../../src/deps';
 import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
@@ -45,7 +46,7 @@ describe('two instances side by side', () => {
     const onFirst = first.client();
     expect((await onFirst.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
     const onSecond = second.client();
-    onSecond.setCookie('chapinbox.sid', onFirst.cookieHeader.replace(/^chapinbox\.sid=/, ''));
+    copySessionCookie(onFirst, onSecond);
 
     expect((await onSecond.get('/api/auth/me')).body.user.email).toBe(user.email);
     expect((await onSecond.post('/api/auth/logout')).status).toBe(204);

@@ -2,9 +2,10 @@ import { useSearch } from 'wouter';
 import { AuthCard, AuthLink } from '@/features/auth/components/auth-card';
 import { Registration } from '@/features/auth/components/registration';
 
-/** /register (Spanish): the first account, then only with ?invite=TOKEN from an admin. */
+/** /register (Spanish): the first account with ?setup=TOKEN from the server's start, then only with ?invite=TOKEN from an admin. */
 export default function RegisterRoute() {
-  const invite = new URLSearchParams(useSearch()).get('invite');
+  const search = new URLSearchParams(useSearch());
+  const links = { invite: search.get('invite'), setup: search.get('setup') };
   return (
     <AuthCard
       title="Crear cuenta de administrador"
@@ -14,7 +15,7 @@ export default function RegisterRoute() {
         </p>
       }
     >
-      <Registration inviteToken={invite} />
+      <Registration links={links} />
     </AuthCard>
   );
 }

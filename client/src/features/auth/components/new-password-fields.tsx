@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { loadCommonPasswords } from '@shared/common-passwords';
 import { FormField } from './form-field';
 
 interface NewPasswordFieldsProps {
@@ -12,8 +14,16 @@ interface NewPasswordFieldsProps {
   passwordLabel?: string;
 }
 
-/** A new password and its confirmation, as /register and step 2 of /forgot-password ask them. */
+/**
+ * A new password and its confirmation, as /register and step 2 of /forgot-password ask them.
+ * Opening the fields fetches the common-password list (a lazy chunk), so the form's check
+ * (`newPasswordProblem`) refuses those too before anything is sent; the server checks again.
+ */
 export function NewPasswordFields({ idPrefix, password, confirmation, onPasswordChange, onConfirmationChange, error, passwordLabel = 'Contraseña' }: NewPasswordFieldsProps) {
+  useEffect(() => {
+    // Without the list the server still refuses a common password, with the same message.
+    loadCommonPasswords().catch(() => undefined);
+  }, []);
   return (
     <>
       <FormField
@@ -22,7 +32,7 @@ export function NewPasswordFields({ idPrefix, password, confirmation, onPassword
         type="password"
         autoComplete="new-password"
         required
-        hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres`}
+        hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres; ni una contraseña común ni una serie como 12345678`}
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
       />

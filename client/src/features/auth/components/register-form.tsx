@@ -8,8 +8,8 @@ import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { serverMessageOr } from '@/lib/server-message';
 
-/** The account form of /register; `inviteToken` is sent when the page was opened from an invitation. */
-export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
+/** The account form of /register; the invitation's or setup link's token is sent with the account. */
+export function RegisterForm({ inviteToken, setupToken }: { inviteToken: string | null; setupToken: string | null }) {
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -24,7 +24,7 @@ export function RegisterForm({ inviteToken }: { inviteToken: string | null }) {
     setProblem(found);
     if (found) return;
     signUp.mutate(
-      { ...fields, password, ...(inviteToken ? { inviteToken } : {}) },
+      { ...fields, password, ...(inviteToken ? { inviteToken } : {}), ...(setupToken ? { setupToken } : {}) },
       {
         onSuccess: (user) => {
           toast({ title: '¡Cuenta creada!' });

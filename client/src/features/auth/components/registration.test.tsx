@@ -4,8 +4,15 @@ import { loadPage } from '../lib/load-page';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen, typist } from '@/test/render-screen';
 import { Registration } from './registration';
+import { loadCommonPasswords } from '@shared/common-passwords';
 
 vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
+
+const NO_LINKS = { invite: null, setup: null };
+const status = (body: { open: boolean; firstAccount?: boolean; invitation?: string; setup?: string }) => ({
+  status: 200,
+  body: { firstAccount: false, invitation: 'none', setup: 'none', ...body },
+});
 
 const newUser = { id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'admin' };
 
@@ -22,24 +29,24 @@ describe('Registration', () => {
   beforeEach(() => vi.mocked(loadPage).mockClear());
 
   it('When an account exists and no invitation is given, then it says registration needs an invitation and shows no form', async () => {
-    fakeApi({ 'GET /api/auth/registration-status': { status: 200, body: { open: false, invitation: 'none' } } });
-    renderScreen(<Registration inviteToken={null} />);
+    fakeApi({ 'GET /api/auth/registration-status': status({ open: false }) });
+    renderScreen(<Registration links={NO_LINKS} />);
 
     expect(await screen.findByText(/El registro requiere una invitación de un administrador/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
   it('When the invitation is used or expired, then it says so', async () => {
-    const api = fakeApi({ 'GET /api/auth/registration-status': { status: 200, body: { open: false, invitation: 'invalid' } } });
-    renderScreen(<Registration inviteToken="old-token" />);
+    const api = fakeApi({ 'GET /api/auth/registration-status': status({ open: false, invitation: 'invalid' }) });
+    renderScreen(<Registration links={{ invite: 'old-token', setup: null }} />);
 
     expect(await screen.findByText('Invitación no válida')).toBeInTheDocument();
     expect(api.calls[0].url).toBe('/api/auth/registration-status?invite=old-token');
   });
 
   it("When the passwords differ, then 'Las contraseñas no coinciden' shows and nothing is sent", async () => {
-    const api = fakeApi({ 'GET /api/auth/registration-status': { status: 200, body: { open: true, invitation: 'none' } } });
-    renderScreen(<Registration inviteToken={null} />);
+    const api = fakeApi({ 'GET /api/auth/registration-status': status({ open: true, firstAccount: true, setup: 'valid' }) });
+    renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />);
 
     await fillIn({ password: 'una-clave-larga', confirmation: 'otra-clave-larga' });
 
@@ -48,8 +55,8 @@ describe('Registration', () => {
   });
 
   it("When the password is under 8 characters, then 'La contraseña debe tener al menos 8 caracteres' shows and nothing is sent", async () => {
-    const api = fakeApi({ 'GET /api/auth/registration-status': { status: 200, body: { open: true, invitation: 'none' } } });
-    renderScreen(<Registration inviteToken={null} />);
+    const api = fakeApi({ 'GET /api/auth/registration-status': status({ open: true, firstAccount: true, setup: 'valid' }) });
+    renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />);
 
     await fillIn({ password: 'corta' });
 
@@ -59,10 +66,10 @@ describe('Registration', () => {
 
   it("When invited, then the invitation is sent with the account, '¡Cuenta creada!' shows and /admin loads", async () => {
     const api = fakeApi({
-      'GET /api/auth/registration-status': { status: 200, body: { open: true, invitation: 'valid' } },
+      'GET /api/auth/registration-status': status({ open: true, invitation: 'valid' }),
       'POST /api/auth/register': { status: 201, body: { user: newUser } },
     });
-    renderScreen(<Registration inviteToken="tok-123" />);
+    renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />);
     expect(await screen.findByText(/Has recibido una invitación/)).toBeInTheDocument();
 
     await fillIn();
@@ -80,15 +87,55 @@ describe('Registration', () => {
 
   it("When the server refuses, then 'Error de registro' shows with its message", async () => {
     fakeApi({
-      'GET /api/auth/registration-status': { status: 200, body: { open: true, invitation: 'none' } },
+      'GET /api/auth/registration-status': status({ open: true, invitation: 'valid' }),
       'POST /api/auth/register': { status: 409, body: { message: 'Ya existe una cuenta con este email' } },
     });
-    renderScreen(<Registration inviteToken={null} />);
+    renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />);
 
     await fillIn();
 
     expect(await screen.findByText('Error de registro', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(screen.getByText('Ya existe una cuenta con este email', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+  it('When no account exists and /register has no setup link, then it explains where the link is and shows no form', async () => {
+    fakeApi({ 'GET /api/auth/registration-status': status({ open: false, firstAccount: true }) });
+    renderScreen(<Registration links={NO_LINKS} />);
+
+    expect(await screen.findByText('Configuración inicial')).toBeInTheDocument();
+    expect(screen.getByText(/enlace de configuración que el servidor muestra al arrancar/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('When the setup link is used or wrong, then it says so', async () => {
+    fakeApi({ 'GET /api/auth/registration-status': status({ open: false, firstAccount: true, setup: 'invalid' }) });
+    renderScreen(<Registration links={{ invite: null, setup: 'old' }} />);
+
+    expect(await screen.findByText('Enlace de configuración no válido')).toBeInTheDocument();
+  });
+
+  it('When the first account registers from the setup link, then the setup token is sent with the account', async () => {
+    const api = fakeApi({
+      'GET /api/auth/registration-status': status({ open: true, firstAccount: true, setup: 'valid' }),
+      'POST /api/auth/register': { status: 201, body: { user: newUser } },
+    });
+    renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />);
+
+    await fillIn();
+
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin'));
+    expect(api.calls[0].url).toBe('/api/auth/registration-status?setup=setup-tok');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email: 'luis@chapinbox.test', setupToken: 'setup-tok' });
+  });
+
+  it('When the password is one of the most common, then the form says so and sends nothing', async () => {
+    await loadCommonPasswords();
+    const api = fakeApi({ 'GET /api/auth/registration-status': status({ open: true, firstAccount: true, setup: 'valid' }) });
+    renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />);
+
+    await fillIn({ password: 'iloveyou' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Esa contraseña es demasiado común o fácil de adivinar. Elige otra.');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useRegistrationStatus } from '../api/get-registration-status';
+import { useRegistrationStatus, type RegistrationLinks } from '../api/get-registration-status';
 import { RegisterForm } from './register-form';
 
 function Notice({ title, children }: { title: string; children: string }) {
@@ -12,11 +12,12 @@ function Notice({ title, children }: { title: string; children: string }) {
 }
 
 /**
- * /register: the form for the very first account (it becomes the admin) or for the holder of
- * a valid invitation; anyone else is told that registration needs an invitation.
+ * /register: the form for the very first account (it becomes the admin; it needs the setup
+ * link the server prints at start) or for the holder of a valid invitation; anyone else is
+ * told what to do.
  */
-export function Registration({ inviteToken }: { inviteToken: string | null }) {
-  const status = useRegistrationStatus(inviteToken);
+export function Registration({ links }: { links: RegistrationLinks }) {
+  const status = useRegistrationStatus(links);
 
   if (status.isPending) {
     return (
@@ -42,8 +43,23 @@ export function Registration({ inviteToken }: { inviteToken: string | null }) {
         {status.data.invitation === 'valid' && (
           <p className="rounded-xl bg-brand-sky p-3 text-sm text-brand-blue-dark">Has recibido una invitación para unirte como administrador de ChapinBox.</p>
         )}
-        <RegisterForm inviteToken={status.data.invitation === 'valid' ? inviteToken : null} />
+        <RegisterForm
+          inviteToken={status.data.invitation === 'valid' ? links.invite : null}
+          setupToken={status.data.setup === 'valid' ? links.setup : null}
+        />
       </div>
+    );
+  }
+  if (status.data.firstAccount) {
+    return status.data.setup === 'invalid' ? (
+      <Notice title="Enlace de configuración no válido">
+        Este enlace de configuración no es válido o ya se usó. Reinicia el servidor y abre el enlace que muestra al arrancar.
+      </Notice>
+    ) : (
+      <Notice title="Configuración inicial">
+        Todavía no hay ninguna cuenta. La del administrador se crea con el enlace de configuración que el servidor muestra al arrancar (la
+        línea «setup» con /register?setup=…); el código también está en el archivo setup-token de la carpeta de datos del servidor.
+      </Notice>
     );
   }
   return status.data.invitation === 'invalid' ? (
