@@ -55,10 +55,10 @@ export function n8nStreamLines(pieces: string[]) {
 
 /**
  * What the streaming fake answers: Markdown (bold, italics, a list, a link) that echoes the
- * message; a message that asks for a long answer ("largo", "long") gets forty more lines.
+ * message; a message that asks for a long answer ("larga", "long") gets twenty more lines.
  */
 export function n8nMarkdownReply(chatInput: string) {
-  const long = /\b(largo|long)\b/i.test(chatInput);
+  const long = /\b(larga|long)\b/i.test(chatInput);
   const lines = [
     `**n8n** recibió: _${chatInput}_`,
     '',
@@ -68,13 +68,13 @@ export function n8nMarkdownReply(chatInput: string) {
     '',
     'Cómprala en [Amazon](https://www.amazon.com/dp/B0CHPARTY1).',
   ];
-  if (long) for (let line = 1; line <= 40; line++) lines.push('', `Línea ${line} de una respuesta larga.`);
+  if (long) for (let line = 1; line <= 20; line++) lines.push('', `Línea ${line} de una respuesta larga.`);
   return lines.join('\n');
 }
 
 /**
  * An n8n chat webhook (the n8n chat protocol): `sendMessage` answers `{output}` echoing the
- * input, or with `streaming` the Markdown of n8nMarkdownReply streamed word by word
+ * input, or with `streaming` the Markdown of n8nMarkdownReply streamed a few words at a time
  * (`gapMs` apart), and each session is remembered so `loadPreviousSession` returns its history
  * as LangChain messages.
  */
@@ -95,7 +95,8 @@ export function n8nChat({ streaming = false, gapMs = 0 }: { streaming?: boolean;
     const output = streaming ? n8nMarkdownReply(String(chatInput ?? '')) : `n8n recibió: ${chatInput ?? ''}`;
     sessions.set(String(sessionId), [...history, { human: true, content: String(chatInput ?? '') }, { human: false, content: output }]);
     if (!streaming) return { status: 200, body: { output } };
-    // Word by word, as a language model streams (the spaces stay with the words).
-    return { status: 200, stream: { chunks: n8nStreamLines(output.split(/(?<= )/)), gapMs } };
+    // A few words at a time, as a language model streams (the spaces stay with the words).
+    const pieces = (output.match(/(?:\S+\s*){1,3}|\s+/g) ?? []).filter(Boolean);
+    return { status: 200, stream: { chunks: n8nStreamLines(pieces), gapMs } };
   };
 }

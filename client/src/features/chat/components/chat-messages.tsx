@@ -33,30 +33,39 @@ const topIn = (list: HTMLElement, item: Element) => item.getBoundingClientRect()
 
 /**
  * Scrolls for what is newest: the visitor's message or the typing dots to the bottom, a new
- * reply to where its question and its start show (not its end). A reply growing as it streams,
- * or the same newest item again, leaves the scroll to the visitor.
+ * reply to where its question and its start show (not its end). A streaming reply, short at
+ * first, is held there as it grows, until the visitor scrolls by themselves.
  */
-function useScrollToNewest(newestId: string, newestIsReply: boolean) {
+function useScrollToNewest(newest: { id: string; isReply: boolean }) {
   const listRef = useRef<HTMLOListElement>(null);
-  const scrolledFor = useRef<string | null>(null);
+  const placed = useRef<{ id: string; target: number; applied: number } | null>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || scrolledFor.current === newestId) return;
-    scrolledFor.current = newestId;
-    const answer = Array.from(list.children).find((item) => item.getAttribute('data-message-id') === newestId);
-    if (!newestIsReply || !answer) {
-      list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const place = (target: number) => {
+      list.scrollTop = target;
+      placed.current = { id: newest.id, target, applied: list.scrollTop };
+    };
+    const previous = placed.current;
+    if (previous?.id === newest.id) {
+      // The browser keeps the scroll within the content: the place is reached as the reply grows.
+      if (Math.abs(list.scrollTop - previous.applied) <= 1 && previous.applied < previous.target) place(previous.target);
       return;
     }
-    const previous = answer.previousElementSibling;
-    const question = previous?.getAttribute('data-from') === 'visitor' ? previous : answer;
-    list.scrollTop = answerScrollTop({
-      questionTop: topIn(list, question),
-      answerTop: topIn(list, answer),
-      viewHeight: list.clientHeight,
-      padding: Number.parseFloat(getComputedStyle(list).paddingTop) || 0,
-    });
-  }, [newestId, newestIsReply]);
+    const answer = Array.from(list.children).find((item) => item.getAttribute('data-message-id') === newest.id);
+    if (!newest.isReply || !answer) return place(list.scrollHeight);
+    const before = answer.previousElementSibling;
+    const question = before?.getAttribute('data-from') === 'visitor' ? before : answer;
+    place(
+      answerScrollTop({
+        questionTop: topIn(list, question),
+        answerTop: topIn(list, answer),
+        viewHeight: list.clientHeight,
+        padding: Number.parseFloat(getComputedStyle(list).paddingTop) || 0,
+      }),
+    );
+    // After every render: a streaming reply grows without a new newest item.
+  });
   return listRef;
 }
 
@@ -69,7 +78,7 @@ export function ChatMessages({ messages, welcome, isTyping }: { messages: ChatMe
   const { t } = useLanguage();
   const shown = [welcome, ...messages];
   const newest = shown.at(-1)!;
-  const listRef = useScrollToNewest(isTyping ? TYPING_ID : newest.id, !isTyping && !newest.isUser);
+  const listRef = useScrollToNewest(isTyping ? { id: TYPING_ID, isReply: false } : { id: newest.id, isReply: !newest.isUser });
 
   return (
     <ol
