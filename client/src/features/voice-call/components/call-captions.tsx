@@ -76,7 +76,7 @@ export function CallCaptions({ lines, position }: { lines: CaptionLine[]; positi
           <p id={titleId} className="px-3 pt-2 text-xs font-bold tracking-wide text-brand-gold uppercase">
             {texts.title}
           </p>
-          <div ref={scrollRef} className="max-h-36 overflow-y-auto overscroll-contain px-3 pt-1 pb-2 text-sm leading-snug">
+          <div ref={scrollRef} className="mt-1.5 max-h-36 overflow-y-auto overscroll-contain border-t border-white/15 px-3 pt-1.5 pb-2 text-sm leading-snug">
             <ol role="log" aria-live="polite" aria-labelledby={titleId} className="space-y-1">
               {said.map((line) => (
                 <li key={line.id}>
