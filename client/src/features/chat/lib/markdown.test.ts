@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref } from './links';
-import { parseInline, parseMarkdown, type InlineNode } from './markdown';
+import { parseMarkdown } from './markdown';
+import { parseInline, type InlineNode } from './markdown-inline';
 
 const text = (value: string): InlineNode => ({ kind: 'text', text: value });
 
