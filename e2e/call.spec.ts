@@ -68,6 +68,23 @@ test.describe('free call on a site with calls configured', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('When a call starts, then the live captions’ code loads with it, not with the page', async ({ page }) => {
+    await keepOffline(page);
+    const captionsChunk: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/call-captions-[\w-]+\.js$/.test(request.url())) captionsChunk.push(request.url());
+    });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: START });
+    await expect(button).toBeVisible();
+    expect(captionsChunk).toEqual([]);
+
+    await button.click();
+    await expect.poll(() => captionsChunk).toHaveLength(1);
+    await page.getByRole('button', { name: 'Cancelar llamada' }).click();
+    await expect(page.getByRole('button', { name: START })).toBeEnabled();
+  });
+
   test('When the button is dragged with Shift, then it moves, does not call, and stays there after a reload', async ({ page }) => {
     await keepOffline(page);
     const callChunk = watchCallChunk(page);

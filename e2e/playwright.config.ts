@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { BARE_PORT, E2E_PORT, fakesCommand, FAKES_URL, mainAppEnv, serverCommand } from './support/servers';
+import { BARE_PORT, E2E_PORT, fakesCommand, FAKES_URL, mainAppEnv, N8N_CHAT_PORT, n8nChatAppEnv, serverCommand } from './support/servers';
 
 /**
  * End-to-end specs against the production build (`npm run build` first), in Debian's
  * Chromium. Each app starts on a fresh data folder with the embedded PostgreSQL and S3; see
- * support/servers.ts for the main app, the bare app (`BARE_URL`) and the third-party fakes.
+ * support/servers.ts for the main app, the bare app, the n8n chat app and the third-party fakes.
  */
 export default defineConfig({
   testDir: '.',
@@ -24,7 +24,7 @@ export default defineConfig({
     // start without the flag.
     storageState: {
       cookies: [],
-      origins: [E2E_PORT, BARE_PORT].map((port) => ({ origin: `http://localhost:${port}`, localStorage: [{ name: 'vipEmailSubmitted', value: 'true' }] })),
+      origins: [E2E_PORT, BARE_PORT, N8N_CHAT_PORT].map((port) => ({ origin: `http://localhost:${port}`, localStorage: [{ name: 'vipEmailSubmitted', value: 'true' }] })),
     },
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
@@ -54,6 +54,15 @@ export default defineConfig({
     {
       command: serverCommand(BARE_PORT),
       url: `http://localhost:${BARE_PORT}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
+    {
+      command: serverCommand(N8N_CHAT_PORT, n8nChatAppEnv),
+      url: `http://localhost:${N8N_CHAT_PORT}/api/health`,
       timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -29,6 +29,23 @@ export const chatResponseSchema = z.object({ output: z.string() });
 
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
+/**
+ * POST /api/chat answers as a stream of these, one JSON object a line, when the browser accepts
+ * CHAT_STREAM_CONTENT_TYPE and the n8n webhook streams its reply
+ * (docs/decisions/0050-streamed-chat-replies.md): `delta`s of text as they come, then `end`
+ * with the whole reply as stored (trimmed, cut at the limit), or `error` when the reply broke
+ * off (nothing of it is stored). Every other answer is the JSON ChatResponse.
+ */
+export const CHAT_STREAM_CONTENT_TYPE = 'application/x-ndjson';
+
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('end'), output: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
 /** One stored message of a conversation; `timestamp` is ISO or null when unknown. */
 const chatHistoryMessageSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
-// Local fakes of every third party the site calls, behind one port (FAKES_PORT) that the main
-// app's configuration points at (support/servers.ts). Each fake is `startFakeThirdParty`, the
+// Local fakes of every third party the site calls, behind one port (FAKES_PORT) that the apps'
+// configurations point at (support/servers.ts). Each fake is `startFakeThirdParty`, the
 // one the server tests use, answering as third-party-answers.ts says; this front passes each
 // mount's requests on to its fake. Specs read what a fake received, and may make it fail or
 // answer slowly, through /_control.
@@ -12,6 +12,9 @@ import { n8nChat, voicePlatform } from '../../server/test/third-party-answers';
 const fakes: Record<string, FakeThirdParty> = {
   voice: await startFakeThirdParty(voicePlatform({ apiKey: mainAppEnv.VOICE_API_KEY })),
   'n8n-chat': await startFakeThirdParty(n8nChat()),
+  // A few words every 120 ms: a reply of a few dozen words streams for more than a second,
+  // long enough for a spec to see it grow.
+  'n8n-chat-stream': await startFakeThirdParty(n8nChat({ streaming: true, gapMs: 120 })),
   'n8n-video': await startFakeThirdParty(),
   'vip-webhook': await startFakeThirdParty(),
 };
@@ -36,6 +39,7 @@ async function bodyOf(call: ReceivedCall) {
 
 const app = express();
 app.use('/voice', forwardTo(fakes.voice));
+app.use('/n8n/webhook/chat-stream', forwardTo(fakes['n8n-chat-stream']));
 app.use('/n8n/webhook/chat', forwardTo(fakes['n8n-chat']));
 app.use('/n8n/form/video', forwardTo(fakes['n8n-video']));
 app.use('/vip-webhook', forwardTo(fakes['vip-webhook']));

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Ports of one e2e run: the main app (third parties pointed at the fakes, chat on the
- * built-in guide), a bare app (nothing configured), and the fakes. E2E_PORT moves all three,
- * so several runs can share a machine.
+ * built-in guide), a bare app (nothing configured), the fakes, and an app whose chat is an n8n
+ * webhook that streams. E2E_PORT moves all four, so several runs can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5101);
 export const BARE_PORT = E2E_PORT + 1;
 export const FAKES_PORT = E2E_PORT + 2;
+export const N8N_CHAT_PORT = E2E_PORT + 3;
 export const FAKES_URL = `http://127.0.0.1:${FAKES_PORT}`;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +23,11 @@ export const mainAppEnv: Record<string, string> = {
   VOICE_CALLS_PER_10_MIN: '100',
   VIDEO_WEBHOOK_URL: `${FAKES_URL}/n8n/form/video`,
   VIP_WEBHOOK_URL: `${FAKES_URL}/vip-webhook`,
+};
+
+/** Configuration of the n8n chat app: its chat is the fakes' n8n webhook in Streaming response mode. */
+export const n8nChatAppEnv: Record<string, string> = {
+  CHAT_WEBHOOK_URL: `${FAKES_URL}/n8n/webhook/chat-stream`,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedCall {
@@ -13,6 +13,22 @@ export interface ReceivedCall {
   form?: Record<string, string>;
   /** The status it was answered with. */
   answered?: number;
+  /** For a streamed answer: how many of its chunks have been written so far. */
+  chunksSent?: number;
+}
+
+/** An answer written piece by piece, as a streaming webhook does (n8n's "Streaming" response mode). */
+export interface FakeStream {
+  /** Written one by one, as they are: a chunk may end inside a line or a character. */
+  chunks: string[];
+  /** Pause before each chunk after the first. */
+  gapMs?: number;
+  /** Awaited before chunk `index` is written: a test holds the stream there. */
+  before?: (index: number) => Promise<void> | void;
+  /** After the chunks, cut the connection instead of ending the answer (a stream that breaks off). */
+  breakOff?: boolean;
+  /** n8n sends its stream as JSON lines. */
+  contentType?: string;
 }
 
 export interface FakeAnswer {
@@ -21,6 +37,25 @@ export interface FakeAnswer {
   body?: unknown;
   /** Sent as is, as text/plain (instead of `body`). */
   text?: string;
+  /** Sent piece by piece (instead of `body` and `text`). */
+  stream?: FakeStream;
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function writeStream(res: ServerResponse, status: number, stream: FakeStream, call: ReceivedCall) {
+  res.writeHead(status, { 'Content-Type': stream.contentType ?? 'application/json; charset=utf-8', 'Transfer-Encoding': 'chunked' });
+  call.chunksSent = 0;
+  for (const [index, chunk] of stream.chunks.entries()) {
+    if (index > 0 && stream.gapMs) await pause(stream.gapMs);
+    await stream.before?.(index);
+    if (res.destroyed) return;
+    // Counted once the chunk has left for the network, so a test can tell what was really sent.
+    await new Promise<void>((written) => res.write(chunk, () => written()));
+    call.chunksSent++;
+  }
+  if (stream.breakOff) res.destroy();
+  else res.end();
 }
 
 const formOf = async (text: string, contentType: string) =>
@@ -28,7 +63,7 @@ const formOf = async (text: string, contentType: string) =>
 
 /**
  * A local stand-in for a third party (webhook, voice platform): records every request and
- * answers `answer(call)`. It can refuse the next requests (`failNext`), answer slowly
+ * answers `answer(call)`, at once or as a stream. It can refuse the next requests (`failNext`), answer slowly
  * (`delayMs`), or be away altogether (`down()`: nothing listens on its port until `up()`).
  * Every server test that talks to a third party over HTTP uses this one.
  */
@@ -63,14 +98,15 @@ export async function startFakeThirdParty(answer: (call: ReceivedCall) => FakeAn
         const form = isForm ? await formOf(text, contentType) : undefined;
         const call: ReceivedCall = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, text, json, form };
         state.received.push(call);
-        if (state.delayMs) await new Promise((done) => setTimeout(done, state.delayMs));
+        if (state.delayMs) await pause(state.delayMs);
         if (res.destroyed) return;
         const failing = state.failNext > 0;
         if (failing) state.failNext--;
         const reply: FakeAnswer = failing ? { status: state.failStatus, body: { message: 'failing on purpose' } } : answer(call);
         call.answered = reply.status;
         if (!failing && reply.status < 400) state.delivered.push(call);
-        if (reply.text !== undefined) res.writeHead(reply.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reply.text);
+        if (reply.stream) await writeStream(res, reply.status, reply.stream, call);
+        else if (reply.text !== undefined) res.writeHead(reply.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reply.text);
         else res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       });
       server.once('error', reject);

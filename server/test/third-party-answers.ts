@@ -40,11 +40,45 @@ export function voicePlatform({ apiKey }: { apiKey: string }) {
 }
 
 /**
- * An n8n chat webhook (the n8n chat protocol): `sendMessage` answers `{output}` echoing the
- * input, and each session is remembered so `loadPreviousSession` returns its history as
- * LangChain messages.
+ * The lines n8n writes for a streamed reply (the webhook's "Streaming" response mode): `begin`,
+ * one `item` per piece of text, `end`, each a JSON object on its own line with the node's
+ * metadata.
  */
-export function n8nChat() {
+export function n8nStreamLines(pieces: string[]) {
+  const metadata = { nodeId: 'fake-agent-node', nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: 1_767_225_600_000 };
+  return [
+    { type: 'begin', metadata },
+    ...pieces.map((content) => ({ type: 'item', content, metadata })),
+    { type: 'end', metadata },
+  ].map((chunk) => `${JSON.stringify(chunk)}\n`);
+}
+
+/**
+ * What the streaming fake answers: Markdown (bold, italics, a list, a link) that echoes the
+ * message; a message that asks for a long answer ("larga", "long") gets twenty more lines.
+ */
+export function n8nMarkdownReply(chatInput: string) {
+  const long = /\b(larga|long)\b/i.test(chatInput);
+  const lines = [
+    `**n8n** recibió: _${chatInput}_`,
+    '',
+    'Nuestras cajas:',
+    '- **Party Mix**, para compartir',
+    '- *Choco Box*, para los golosos',
+    '',
+    'Cómprala en [Amazon](https://www.amazon.com/dp/B0CHPARTY1).',
+  ];
+  if (long) for (let line = 1; line <= 20; line++) lines.push('', `Línea ${line} de una respuesta larga.`);
+  return lines.join('\n');
+}
+
+/**
+ * An n8n chat webhook (the n8n chat protocol): `sendMessage` answers `{output}` echoing the
+ * input, or with `streaming` the Markdown of n8nMarkdownReply streamed a few words at a time
+ * (`gapMs` apart), and each session is remembered so `loadPreviousSession` returns its history
+ * as LangChain messages.
+ */
+export function n8nChat({ streaming = false, gapMs = 0 }: { streaming?: boolean; gapMs?: number } = {}) {
   const sessions = new Map<string, Array<{ human: boolean; content: string }>>();
   return (call: ReceivedCall): FakeAnswer => {
     const { action, chatInput, sessionId } = (call.json ?? {}) as { action?: string; chatInput?: string; sessionId?: string };
@@ -58,8 +92,11 @@ export function n8nChat() {
       }));
       return { status: 200, body: { data } };
     }
-    const output = `n8n recibió: ${chatInput ?? ''}`;
+    const output = streaming ? n8nMarkdownReply(String(chatInput ?? '')) : `n8n recibió: ${chatInput ?? ''}`;
     sessions.set(String(sessionId), [...history, { human: true, content: String(chatInput ?? '') }, { human: false, content: output }]);
-    return { status: 200, body: { output } };
+    if (!streaming) return { status: 200, body: { output } };
+    // A few words at a time, as a language model streams (the spaces stay with the words).
+    const pieces = (output.match(/(?:\S+\s*){1,3}|\s+/g) ?? []).filter(Boolean);
+    return { status: 200, stream: { chunks: n8nStreamLines(pieces), gapMs } };
   };
 }

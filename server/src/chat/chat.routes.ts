@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
-import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
+import { CHAT_STREAM_CONTENT_TYPE, chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
+import { sendChatStream } from './chat-stream-response';
 import { createChatService } from './chat.service';
 
 const MINUTE = 60_000;
@@ -11,12 +12,15 @@ const tooMany = (req: Request) =>
     ? 'Too many messages. Please wait a moment before writing again.'
     : 'Demasiados mensajes. Espera un momento antes de escribir de nuevo.';
 
+/** The browser reads a streamed reply (it asks for CHAT_STREAM_CONTENT_TYPE before JSON). */
+const acceptsStream = (req: Request) => req.accepts(['application/json', CHAT_STREAM_CONTENT_TYPE]) === CHAT_STREAM_CONTENT_TYPE;
+
 const sessionKey = (req: Request) => {
   const sessionId = (req.body as { sessionId?: unknown } | undefined)?.sessionId;
   return typeof sessionId === 'string' ? sessionId.slice(0, 64) : 'none';
 };
 
-/** POST /chat (guide chat) and GET /chat/history (the conversation again after a reload). */
+/** POST /chat (guide chat; streamed when the webhook streams and the browser reads streams) and GET /chat/history (the conversation again after a reload). */
 export function chatRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
   const router = Router();
   const { pool } = deps.database;
@@ -28,8 +32,12 @@ export function chatRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>
   const historyLimit = createRateLimiter(pool, { name: 'chat-history', windowMs: MINUTE, limit: 60, message: tooMany });
 
   router.post('/chat', perAddress, perSession, async (req, res) => {
-    const input = chatRequestSchema.parse(req.body);
-    res.json(await chat.reply({ ...input, language: input.language ?? requestLanguage(req) }));
+    const parsed = chatRequestSchema.parse(req.body);
+    const input = { ...parsed, language: parsed.language ?? requestLanguage(req) };
+    if (!acceptsStream(req)) return void res.json(await chat.reply(input));
+    const answer = await chat.replyAsStream(input);
+    if ('output' in answer) return void res.json(answer);
+    await sendChatStream(res, answer.events);
   });
 
   router.get('/chat/history', historyLimit, async (req, res) => {

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ChatHistoryMessage, ChatHistoryResponse, ChatResponse } from '@shared/chat';
+import type { ChatHistoryMessage, ChatHistoryResponse, ChatResponse, ChatStreamEvent } from '@shared/chat';
 import type { Language } from '@shared/languages';
 import { chatMessages } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { findPublishedContent } from '../site-content/site-content.service';
-import { ChatWebhookError, CHAT_WEBHOOK_TIMEOUT_MS, loadPreviousSession, sendToChatWebhook } from './chat-webhook';
+import { CHAT_STREAM_IDLE_MS, CHAT_STREAM_TOTAL_MS, ChatWebhookError, CHAT_WEBHOOK_TIMEOUT_MS, loadPreviousSession, sendToChatWebhook, type ChatWebhookTimeouts } from './chat-webhook';
 import { detectLanguage } from './guide/detect-language';
 import { answerWithGuide, guideFacts } from './guide/guide';
 
@@ -26,25 +26,56 @@ export interface ChatInput {
   language: Language;
 }
 
+/** A reply the webhook streams: its events as they come (see CHAT_STREAM_CONTENT_TYPE in shared/chat.ts). */
+export interface ChatReplyStream {
+  events: AsyncIterable<ChatStreamEvent>;
+}
+
 /**
  * The guide chat (docs/product.md#chat-guide): the n8n webhook of CHAT_WEBHOOK_URL answers
- * when configured, else the built-in guide. `webhookTimeoutMs` shortens the wait in tests.
+ * when configured, else the built-in guide. `webhookTimeouts` shortens the waits in tests.
  */
-export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>, options: { webhookTimeoutMs?: number } = {}) {
+export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>, options: { webhookTimeouts?: Partial<ChatWebhookTimeouts> } = {}) {
   const { logger } = deps;
   const { db } = deps.database;
   const webhookUrl = deps.config.CHAT_WEBHOOK_URL;
+  const timeouts: ChatWebhookTimeouts = { answerMs: CHAT_WEBHOOK_TIMEOUT_MS, idleMs: CHAT_STREAM_IDLE_MS, totalMs: CHAT_STREAM_TOTAL_MS, ...options.webhookTimeouts };
 
   const store = (sessionId: string, role: 'user' | 'assistant', text: string) =>
     db.insert(chatMessages).values({ sessionId, role, text });
 
   async function askWebhook(url: string, input: ChatInput, language: Language) {
     try {
-      return await sendToChatWebhook(url, input, options.webhookTimeoutMs ?? CHAT_WEBHOOK_TIMEOUT_MS);
+      return await sendToChatWebhook(url, input, timeouts);
     } catch (error) {
       if (!(error instanceof ChatWebhookError)) throw error;
       logger.warn({ reason: error.message }, 'chat webhook failed');
       throw new ApiError(502, unavailable[language]);
+    }
+  }
+
+  /**
+   * A streamed reply as events: its text as it comes (cut at MAX_REPLY_CHARS), then `end` once
+   * the whole reply is stored, or `error` when it broke off (then nothing of it is stored).
+   */
+  async function* relay(pieces: AsyncIterable<string>, input: ChatInput, language: Language): AsyncGenerator<ChatStreamEvent, void, undefined> {
+    let text = '';
+    try {
+      for await (const piece of pieces) {
+        const part = piece.slice(0, MAX_REPLY_CHARS - text.length);
+        if (part) {
+          text += part;
+          yield { type: 'delta', text: part };
+        }
+        if (text.length >= MAX_REPLY_CHARS) break;
+      }
+      const output = text.trim();
+      if (output) await store(input.sessionId, 'assistant', output);
+      yield { type: 'end', output };
+    } catch (error) {
+      if (error instanceof ChatWebhookError) logger.warn({ reason: error.message }, 'chat webhook stream broke off');
+      else logger.error({ err: error }, 'chat reply stream failed');
+      yield { type: 'error', message: unavailable[language] };
     }
   }
 
@@ -63,17 +94,33 @@ export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'l
     return rows.reverse();
   }
 
+  /** Stores the visitor's message and gets the reply: the guide's or the webhook's, whole or streamed. */
+  async function begin(input: ChatInput): Promise<ChatResponse | ChatReplyStream> {
+    const language = detectLanguage(input.chatInput, input.language);
+    await store(input.sessionId, 'user', input.chatInput);
+    const answer = webhookUrl ? await askWebhook(webhookUrl, input, language) : { streamed: false as const, output: await askGuide(input, language) };
+    if (answer.streamed) return { events: relay(answer.pieces, input, language) };
+    const output = answer.output.slice(0, MAX_REPLY_CHARS);
+    // An empty reply is not a message; the client apologises instead.
+    if (output) await store(input.sessionId, 'assistant', output);
+    return { output };
+  }
+
   return {
-    /** Stores the visitor's message, gets the reply (webhook or guide), stores and returns it. */
+    /** The reply as one answer (a streamed reply is read to its end first; one that breaks off is a 502). */
     async reply(input: ChatInput): Promise<ChatResponse> {
-      const language = detectLanguage(input.chatInput, input.language);
-      await store(input.sessionId, 'user', input.chatInput);
-      const answer = webhookUrl ? await askWebhook(webhookUrl, input, language) : await askGuide(input, language);
-      const output = answer.slice(0, MAX_REPLY_CHARS);
-      // An empty reply is not a message; the client apologises instead.
-      if (output) await store(input.sessionId, 'assistant', output);
+      const answer = await begin(input);
+      if ('output' in answer) return answer;
+      let output = '';
+      for await (const event of answer.events) {
+        if (event.type === 'error') throw new ApiError(502, event.message);
+        if (event.type === 'end') output = event.output;
+      }
       return { output };
     },
+
+    /** The reply as it comes when the webhook streams it, else as one answer. */
+    replyAsStream: begin,
 
     /**
      * The conversation for a reload: the webhook's memory when it supports

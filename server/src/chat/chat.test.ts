@@ -180,7 +180,7 @@ describe('POST /api/chat with an n8n webhook', () => {
     answer = () => ({ status: 200, body: { output: 'too late' } });
     webhook.state.delayMs = 1_000;
     // The route waits 20 s; the same service with a short timeout proves the rule quickly.
-    const service = createChatService(ctx.deps, { webhookTimeoutMs: 200 });
+    const service = createChatService(ctx.deps, { webhookTimeouts: { answerMs: 200 } });
     const started = Date.now();
     const error = await service.reply({ chatInput: 'Hello', sessionId: newSessionId(), language: 'en' }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(900);

@@ -8,6 +8,8 @@ export interface ChatMessage {
   text: string;
   isUser: boolean;
   timestamp: Date | null;
+  /** A reply still arriving (streamed): it grows until the reply is complete. */
+  streaming?: boolean;
 }
 
 export const chatHistoryKey = (sessionId: string) => ['/api/chat/history', sessionId] as const;

@@ -123,7 +123,12 @@ describe('ChatWidget', () => {
     expect(post.body!.sessionId).toMatch(/^session_\d{13}_[a-z0-9]{16}$/);
     expect(input).toHaveValue('');
     const items = within(messageList()).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('¿Cuánto tarda el envío?'), expect.stringContaining('Respuesta a:')]);
+    // The welcome stays first, above the conversation.
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Pregúntame por nuestras cajas'),
+      expect.stringContaining('¿Cuánto tarda el envío?'),
+      expect.stringContaining('Respuesta a:'),
+    ]);
   });
 
   it('When Shift+Enter is pressed, then a new line is added and nothing is sent', async () => {
@@ -186,7 +191,7 @@ describe('ChatWidget', () => {
     expect(await within(dialog).findByText('Lo siento, no pude procesar tu mensaje. ¿Puedes intentar de nuevo?')).toBeInTheDocument();
   });
 
-  it('When messages show, then each carries its time as 2-digit hour and minute in Spanish format', async () => {
+  it('When messages show, then each carries its time as 2-digit hour and minute in Spanish format, the welcome first', async () => {
     const user = userEvent.setup();
     const sessionId = 'session_1717171717171_abcdefgh12345678';
     window.localStorage.setItem(CHAT_SESSION_STORAGE_KEY, sessionId);
@@ -198,7 +203,8 @@ describe('ChatWidget', () => {
     const dialog = await openChat(user);
     await within(dialog).findByText('Buenos días');
     const times = within(messageList()).getAllByRole('listitem').map((item) => item.querySelector('time')?.textContent);
-    expect(times).toEqual(['09:05', '21:07']);
+    // The welcome opens the conversation: it carries the time of its first message.
+    expect(times).toEqual(['09:05', '09:05', '21:07']);
   });
 
   it('When the widget is mounted again (a reload), then the same conversation shows from the server', async () => {

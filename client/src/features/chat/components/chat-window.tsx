@@ -28,9 +28,14 @@ export function ChatWindow({
   const { t } = useLanguage();
   const chat = useChat({ enabled: true });
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // The welcome is dated when the window opens.
+  // The welcome opens the conversation: dated when the window opens, or as the conversation's
+  // first message when it began earlier.
   const [openedAt] = useState(() => new Date());
-  const welcome = useMemo<ChatMessage>(() => ({ id: 'welcome', text: t('chat.welcome'), isUser: false, timestamp: openedAt }), [t, openedAt]);
+  const firstTime = chat.messages[0]?.timestamp;
+  const welcome = useMemo<ChatMessage>(
+    () => ({ id: 'welcome', text: t('chat.welcome'), isUser: false, timestamp: firstTime && firstTime < openedAt ? firstTime : openedAt }),
+    [t, openedAt, firstTime],
+  );
 
   // The box is disabled while a reply loads; give the focus back once it can be typed in.
   useEffect(() => {
@@ -72,7 +77,7 @@ export function ChatWindow({
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
           />
         </div>
-        <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isLoading} />
+        <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isWaiting} />
         <ChatInput ref={inputRef} disabled={chat.isLoading} onSend={chat.send} />
       </DialogContent>
     </Dialog>

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
 import type { TranslationKey } from '@/i18n/translate';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useCallButtonPosition } from '../hooks/use-call-button-position';
+import { useCallCaptions } from '../hooks/use-call-captions';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { useVoiceCall, type CallNotice, type CallPhase } from '../hooks/use-voice-call';
 import { CallBubble } from './call-bubble';
@@ -15,6 +16,10 @@ const CALL_TOOLTIP_MS = 3_000;
 const HINT_DELAY_MS = 700;
 /** The drag hint speaks of touch ('Arrastra para mover') at 768 px wide or less (docs/product.md#voice-call). */
 const HINT_NARROW_SCREEN = '(max-width: 768px)';
+
+// The captions' toggle, panel and texts load with the call, not with the page.
+const loadCallCaptions = () => import('./call-captions');
+const CallCaptions = lazy(() => loadCallCaptions().then((module) => ({ default: module.CallCaptions })));
 
 const LABELS: Record<CallPhase, TranslationKey> = { idle: 'call.labels.start', connecting: 'call.labels.connecting', 'in-call': 'call.labels.end' };
 
@@ -31,6 +36,10 @@ export function VoiceCallWidget() {
   const mainRef = useRef<HTMLButtonElement>(null);
   const sideRef = useRef<HTMLButtonElement>(null);
   const announcement = useAnnouncement(call.phase, call.muted);
+  const captions = useCallCaptions(call.onMessage, call.phase === 'in-call');
+  useEffect(() => {
+    if (call.phase !== 'idle') void loadCallCaptions();
+  }, [call.phase]);
 
   // The focused control can disappear (cancel, mute) or be disabled (the call button while
   // connecting): keep keyboard users in the widget. Read before the new phase is committed.
@@ -108,6 +117,12 @@ export function VoiceCallWidget() {
         >
           {call.muted ? <MicOffIcon className="size-5" /> : <MicIcon className="size-5" />}
         </CallSideButton>
+      )}
+
+      {call.phase === 'in-call' && (
+        <Suspense fallback={null}>
+          <CallCaptions lines={captions} position={position} />
+        </Suspense>
       )}
 
       {call.error && (

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { rateLimitMessageOr } from '@/lib/server-message';
 import { siteConfigQuery } from '@/lib/site-config';
 import type { CallClient } from '../lib/call-client';
+import type { CallClientEvents } from '../lib/call-events';
 import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
 import { useTimedNotice } from './use-timed-notice';
@@ -16,6 +17,8 @@ const CALL_ERROR_MS = 5_000;
 const CALL_UNAVAILABLE_MS = 3_000;
 
 export type CallPhase = 'idle' | 'connecting' | 'in-call';
+/** An app message from the room, as the call client hands it on. */
+export type CallMessage = CallClientEvents['message'][0];
 type CallErrorKey = 'callError' | 'initError' | 'unavailable' | 'startFailed' | 'microphoneDenied' | 'microphoneUnsupported';
 /** A text of the call dictionary, or a message to show as it is (thrown by the client, or the server's 429). */
 export type CallNotice = { key: CallErrorKey } | { text: string };
@@ -51,6 +54,8 @@ export function useVoiceCall() {
   const attemptRef = useRef(0);
   /** Why the last start failed (call-start-failed's cause). */
   const failureCause = useRef<unknown>(undefined);
+  /** Who listens to the room's app messages (the captions). */
+  const messageListeners = useRef(new Set<(message: CallMessage) => void>());
 
   const setPhase = useCallback((next: CallPhase) => {
     phaseRef.current = next;
@@ -70,6 +75,7 @@ export function useVoiceCall() {
     client.on('volume-level', setVolume);
     client.on('call-end', () => setPhase('idle'));
     client.on('call-start-failed', ({ cause }) => (failureCause.current = cause));
+    client.on('message', (message) => messageListeners.current.forEach((listener) => listener(message)));
     client.on('error', (event) => {
       if (event.type === 'daily-error' && phaseRef.current === 'in-call') showError({ key: 'callError' }, CALL_ERROR_MS);
     });
@@ -148,8 +154,15 @@ export function useVoiceCall() {
     }
   }, [showError]);
 
+  /** Listens to the room's app messages (transcripts among them); returns the way to stop. */
+  const onMessage = useCallback((listener: (message: CallMessage) => void) => {
+    const listeners = messageListeners.current;
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+
   // Leaving the page (or the landing route) hangs up.
   useEffect(() => () => clientRef.current?.stop(), []);
 
-  return { phase, muted, volume, error: error.notice, start, stop, toggleMute };
+  return { phase, muted, volume, error: error.notice, start, stop, toggleMute, onMessage };
 }

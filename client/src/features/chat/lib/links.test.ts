@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkLabel, splitLinks } from './chat-message-text';
+import { linkLabel, splitLinks } from './links';
 
 describe('splitLinks', () => {
   it('When a sentence ends right after an address, then the punctuation stays text', () => {
