@@ -232,7 +232,7 @@ test.describe('keyboard only', () => {
       await expectFocusVisible(chatButton);
       await page.keyboard.press('Enter');
 
-      const chat = page.getByRole('dialog', { name: 'Hola! Soy Chapincito' });
+      const chat = page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' });
       await expect(chat).toBeVisible();
       const input = chat.getByRole('textbox', { name: 'Tu mensaje para Chapincito' });
       // On a phone the window takes the focus (the on-screen keyboard would hide it); Tab reaches the box.

@@ -6,7 +6,7 @@ test.use({ reducedMotion: 'reduce' });
 
 const openChat = async (page: Page, label = 'Abrir el chat con Chapincito') => {
   await page.getByRole('button', { name: label }).click();
-  const chat = page.getByRole('dialog', { name: 'Hola! Soy Chapincito' });
+  const chat = page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' });
   await expect(chat).toBeVisible();
   return chat;
 };
@@ -25,7 +25,7 @@ test.describe('Chapincito on a desktop screen', () => {
     const button = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
     await expect(button).toHaveAttribute('data-bouncing', 'true');
     const chat = await openChat(page);
-    await expect(chat.getByText('Tu guia personal para descubrir Guatemala')).toBeVisible();
+    await expect(chat.getByText('Tu guía personal para descubrir Guatemala')).toBeVisible();
 
     // A 20rem × 24rem panel, 190px from the bottom and 20px from the right.
     const box = (await chat.boundingBox())!;
@@ -52,7 +52,7 @@ test.describe('Chapincito on a desktop screen', () => {
     const toggle = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog', { name: 'Hola! Soy Chapincito' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' })).toBeHidden();
   });
 
   test('When a visitor asks about shipping in English, then the guide answers in English', async ({ page }) => {
