@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations, renderEverySection, type AxeImpact } from './support/axe';
+import { scrollPastFirstScreen } from './support/first-screen';
 import { keepOffline } from './support/offline';
 import { BARE_PORT } from './support/servers';
 import { signInAsStaff } from './support/staff';
@@ -121,6 +122,7 @@ test.describe('the landing page with a widget open', () => {
         test(`When the chat is open on a ${device}, then axe finds no serious or critical violation`, async ({ page }) => {
           await page.setViewportSize(viewport);
           await page.goto(`/?lang=${lang}`);
+          await scrollPastFirstScreen(page);
           await page.getByRole('button', { name: lang === 'es' ? 'Abrir el chat con Chapincito' : 'Open the chat with Chapincito' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
           await expectNoBlockingViolations(page);
@@ -226,6 +228,7 @@ test.describe('keyboard only', () => {
     test(`When a visitor writes to the chat with the keyboard alone on a ${device}, then Enter sends and the guide answers`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await scrollPastFirstScreen(page);
       const chatButton = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
       await expect(chatButton).toBeVisible();
       await tabTo(page, chatButton, { backwards: true });
