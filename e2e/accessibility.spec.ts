@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations, renderEverySection, type AxeImpact } from './support/axe';
 import { scrollPastFirstScreen } from './support/first-screen';
 import { keepOffline } from './support/offline';
-import { BARE_PORT } from './support/servers';
 import { signInAsStaff } from './support/staff';
 
 /**
@@ -34,6 +33,7 @@ test.describe('public pages', () => {
         await page.emulateMedia({ reducedMotion });
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/?lang=${lang}`);
+        await scrollPastFirstScreen(page);
         await expect(page.getByRole('button', { name: lang === 'es' ? 'Llamada gratis con nuestro asistente' : 'Free call with our assistant' })).toBeVisible();
         await renderEverySection(page);
         expect(await axeViolations(page)).toEqual([]);
@@ -139,11 +139,10 @@ test.describe('the landing page with a widget open', () => {
     });
   }
 
-  test.describe('on a site without calls configured', () => {
-    test.use({ baseURL: `http://localhost:${BARE_PORT}` });
-
+  test.describe('when the call platform turns out to be unavailable', () => {
     test('When the call fails with "Sistema no disponible", then the widget with its alert has no serious or critical violation', async ({ page }) => {
       await keepOffline(page);
+      await page.route('**/api/voice/call/web', (route) => route.fulfill({ status: 503, json: { message: 'System unavailable' } }));
       await page.goto('/');
       await page.getByRole('button', { name: 'Llamada gratis con nuestro asistente' }).click();
       await expect(page.getByRole('alert')).toHaveText('Sistema no disponible');

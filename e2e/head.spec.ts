@@ -19,8 +19,8 @@ const staffPages: Array<{ path: string; title: string }> = [
 const notFoundTitles: Record<Language, string> = { es: '404 Página No Encontrada | ChapinBox', en: '404 Page Not Found | ChapinBox' };
 
 /** What the head of the HTML the server sent says. */
-async function headOf(page: Page, url: string) {
-  const response = await page.request.get(url);
+async function headOf(page: Page, url: string, headers?: Record<string, string>) {
+  const response = await page.request.get(url, { headers });
   const html = await response.text();
   await page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ''));
   const head = await page.evaluate(() => {
@@ -97,14 +97,13 @@ test.describe('the head each page arrives with', () => {
   });
 
   test('When a page is requested without ?lang=, then its head is in the language the server picks and points at that language', async ({ page, baseURL }) => {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en;q=0.9' });
-    const { head } = await headOf(page, '/agexport');
+    const { head } = await headOf(page, '/agexport', { 'Accept-Language': 'en-US,en;q=0.9' });
     expect(head).toMatchObject({ lang: 'en', title: visitorPages[1].titles.en, canonical: `${baseURL}/agexport?lang=en` });
   });
 });
 
 test.describe('the head in the browser', () => {
-  test('When the visitor moves between pages and switches language, then the title, canonical address and robots follow', async ({ page, baseURL }) => {
+  test('When the visitor moves between pages and switches language, then the title, canonical address and share image follow', async ({ page, baseURL }) => {
     await page.goto('/agexport');
     await expect(page).toHaveTitle(visitorPages[1].titles.es);
     await page.getByRole('link', { name: 'ChapinBox, volver al inicio' }).click();
@@ -116,7 +115,9 @@ test.describe('the head in the browser', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/?lang=en`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og-image-en.png`);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
 
+  test('When a staff member moves between staff pages, then the Spanish title follows and the page stays unindexed', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Iniciar sesión | ChapinBox');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();

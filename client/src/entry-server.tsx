@@ -37,7 +37,7 @@ function tagHtml({ tag, ...attributes }: HeadTag) {
 export function renderHeads(origin: string) {
   const heads: Record<string, Record<Language, string>> = {};
   for (const key of headKeys) {
-    heads[key] = Object.fromEntries(languages.map((language) => [language, pageHeadTags(key, language, origin).map(tagHtml).join('\n    ')])) as Record<Language, string>;
+    heads[key] = Object.fromEntries(languages.map((language) => [language, pageHeadTags(key, language, origin, translate).map(tagHtml).join('\n    ')])) as Record<Language, string>;
   }
   return { heads, notFound: NOT_FOUND, indexed: indexedPages, shareImages: Object.fromEntries(languages.map((language) => [language, shareImagePath(language)])) };
 }

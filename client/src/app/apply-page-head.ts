@@ -1,4 +1,5 @@
 import type { Language } from '@shared/languages';
+import type { translate } from '@/i18n/translate';
 import { headKeyFor, pageHeadTags } from './page-heads';
 
 /** Marks the head tags a page owns (the server writes them with it), so the next page replaces them. */
@@ -15,10 +16,10 @@ function servedOrigin() {
 }
 
 /** Writes the head of `path` in `language`: title, description, robots, canonical, alternates, Open Graph. */
-export function applyPageHead(path: string, language: Language) {
+export function applyPageHead(path: string, language: Language, texts: typeof translate) {
   const origin = servedOrigin();
   document.head.querySelectorAll(`[${OWNED}]:not(title)`).forEach((element) => element.remove());
-  for (const { tag, ...attributes } of pageHeadTags(headKeyFor(path), language, origin)) {
+  for (const { tag, ...attributes } of pageHeadTags(headKeyFor(path), language, origin, texts)) {
     if (tag === 'title') {
       document.title = (attributes as { text: string }).text;
       continue;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/language-provider';
+import { translate } from '@/i18n/translate';
 
 // The language the server wrote the page's head in, read before the app changes <html lang>.
 const servedLanguage = typeof document === 'undefined' ? undefined : document.documentElement.lang;
@@ -18,7 +19,7 @@ export function PageHeadSync() {
     const served = first.current && language === servedLanguage;
     first.current = false;
     if (served) return;
-    void import('./apply-page-head').then(({ applyPageHead }) => applyPageHead(location, language));
+    void import('./apply-page-head').then(({ applyPageHead }) => applyPageHead(location, language, translate));
   }, [location, language]);
   return null;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { headKeyFor, NOT_FOUND, pageHeadTags } from './page-heads';
+import { translate } from '@/i18n/translate';
+import { headKeyFor, NOT_FOUND, pageHeadTags as tagsWith } from './page-heads';
+
+const pageHeadTags = (key: string, language: 'es' | 'en', origin: string) => tagsWith(key, language, origin, translate);
 
 const attribute = (tags: ReturnType<typeof pageHeadTags>, match: Record<string, string>, name: string) =>
   (tags.find((tag) => Object.entries(match).every(([key, value]) => (tag as Record<string, string>)[key] === value)) as Record<string, string> | undefined)?.[name];

@@ -1,6 +1,6 @@
 import { clientRoutes } from '@shared/routes';
 import type { Language } from '@shared/languages';
-import { translate } from '@/i18n/translate';
+import type { TranslationKey } from '@/i18n/translate';
 
 /**
  * Each page's head: its title and description in each language, whether search engines may
@@ -8,12 +8,16 @@ import { translate } from '@/i18n/translate';
  * follow (docs/architecture.md#how-the-head-is-built). The build renders every page's tags
  * with an origin placeholder the server fills in (scripts/build.mjs); in the browser,
  * apply-page-head.ts rewrites them after a client navigation or a language switch.
+ *
+ * Texts come through a `translate` given by the caller: the browser passes the one its first
+ * load already has, so this module's chunk does not split the dictionaries out of it.
  */
+type Translate = (language: Language, key: TranslationKey) => string;
 
 /** Visitor pages: both languages, indexed, with `?lang=` addresses for each language. */
-const visitorPages: Record<string, (language: Language) => { title: string; description: string }> = {
-  '/': (language) => ({ title: translate(language, 'meta.title'), description: translate(language, 'meta.description') }),
-  '/agexport': (language) => ({ title: translate(language, 'agexport.pageTitle'), description: translate(language, 'agexport.intro') }),
+const visitorPages: Record<string, (language: Language, translate: Translate) => { title: string; description: string }> = {
+  '/': (language, translate) => ({ title: translate(language, 'meta.title'), description: translate(language, 'meta.description') }),
+  '/agexport': (language, translate) => ({ title: translate(language, 'agexport.pageTitle'), description: translate(language, 'agexport.intro') }),
 };
 
 /**
@@ -59,11 +63,11 @@ export type HeadTag =
   | { tag: 'link'; rel: string; href: string; hreflang?: string };
 
 /** The tags of a page's head, with absolute addresses under `origin`. */
-export function pageHeadTags(key: string, language: Language, origin: string): HeadTag[] {
+export function pageHeadTags(key: string, language: Language, origin: string, translate: Translate): HeadTag[] {
   const visitor = Object.hasOwn(visitorPages, key) ? visitorPages[key] : undefined;
   const pageLanguage: Language = visitor || key === NOT_FOUND ? language : 'es';
   const { title, description } = visitor
-    ? visitor(language)
+    ? visitor(language, translate)
     : key === NOT_FOUND
       ? { title: `${translate(language, 'notFound.title')} | ChapinBox`, description: translate(language, 'meta.description') }
       : { title: `${staffPages[key] ?? 'ChapinBox'} | ChapinBox`, description: STAFF_DESCRIPTION };

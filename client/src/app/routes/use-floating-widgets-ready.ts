@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { vipModalOpensByItself } from '@/features/vip/hooks/use-vip-member';
 import { afterLoad } from '@/lib/after-load';
 import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
@@ -13,43 +13,18 @@ export const VIP_MODAL_WAIT_LIMIT_MS = 5000;
  */
 export const SMALL_SCREEN_SCROLL_PERCENT = 5;
 
-// Once past, for the rest of the page's life: a button does not vanish when scrolling back up.
-let pastFirstScreen = false;
-
-function readPastFirstScreen() {
-  if (!pastFirstScreen) {
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    pastFirstScreen = !matchesMediaQuery(SMALL_SCREEN) || (scrollable > 0 && (window.scrollY / scrollable) * 100 >= SMALL_SCREEN_SCROLL_PERCENT);
-  }
-  return pastFirstScreen;
-}
-
-function watchScroll(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
-}
-
-const watchNothing = () => () => {};
+/** Whether the first screen is left to the hero: larger screens have room beside it; a phone's visitor must have scrolled. */
+const pastFirstScreen = () => {
+  const root = document.documentElement;
+  return !matchesMediaQuery(SMALL_SCREEN) || window.scrollY * 100 >= SMALL_SCREEN_SCROLL_PERCENT * (root.scrollHeight - window.innerHeight);
+};
 
 /**
- * Whether the first screen is left to the hero: on a phone, the hero's title, button and
- * stats fill it and a floating button would cover them, so the chat and call buttons wait
- * until the page is scrolled a little; larger screens have room beside the hero. Read only
- * while `watching` (from the idle moment on), so the page's load never measures it.
- */
-function usePastFirstScreen(watching: boolean) {
-  return useSyncExternalStore(watching ? watchScroll : watchNothing, () => watching && readPastFirstScreen(), () => false);
-}
-
-/**
- * When the chat and call buttons may come: in the first idle moment after the load. For a visitor
+ * When the chat and call buttons come: in the first idle moment after the load. For a visitor
  * the VIP modal opens for by itself (100 ms after the load, docs/product.md#vip-club), when that modal
  * closes: until then it covers the page, buttons behind it could not be pressed, and their code
- * and animations would compete with the modal's while the page is still loading.
+ * and animations would compete with the modal's while the page is still loading. On a phone,
+ * not before the page is scrolled SMALL_SCREEN_SCROLL_PERCENT.
  */
 export function useFloatingWidgetsReady() {
   const vip = useVipModalPhase();
@@ -67,5 +42,17 @@ export function useFloatingWidgetsReady() {
   }, [waitsForVip, vip]);
 
   const due = waitsForVip !== undefined && vip !== 'open' && (!waitsForVip || vip === 'closed' || gaveUp);
-  return usePastFirstScreen(due) && due;
+
+  // On a phone the hero's title, button and stats fill the first screen and a floating button
+  // would cover them: wait for a little scrolling, then stay (read from the idle moment on only).
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!due || past) return;
+    const check = () => pastFirstScreen() && setPast(true);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [due, past]);
+
+  return due && past;
 }

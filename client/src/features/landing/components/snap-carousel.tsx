@@ -19,7 +19,7 @@ interface SnapCarouselProps {
   /**
    * 'center' (default): each item snaps to the middle and the first starts centred.
    * 'start': the first item starts at the edge of the page's content column and items snap
-   * there; previous and next follow the scroll, since the last items may never reach that edge.
+   * there (the last ones may never reach it: previous and next still step one item).
    */
   align?: 'center' | 'start';
 }
@@ -43,10 +43,7 @@ const viewAnchor = (strip: HTMLElement, align: 'center' | 'start') =>
 export function SnapCarousel({ count, label, previousLabel, nextLabel, positionLabel, goToLabel, renderItem, testId, align = 'center' }: SnapCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  // Start-aligned strips end where the scroll ends, not at the last item.
-  const [scrollEnds, setScrollEnds] = useState({ atStart: true, atEnd: false });
-  const byIndex = carouselControls(index, count);
-  const { canPrevious, canNext } = align === 'center' ? byIndex : { canPrevious: !scrollEnds.atStart, canNext: !scrollEnds.atEnd };
+  const { canPrevious, canNext } = carouselControls(index, count);
 
   const goTo = useCallback(
     (target: number) => {
@@ -64,24 +61,13 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
     const element = track.current;
     if (!element) return;
     let frame = 0;
-    const measure = () => {
-      setIndex(nearestIndex(itemAnchors(element, align), viewAnchor(element, align)));
-      const end = element.scrollWidth - element.clientWidth;
-      setScrollEnds((ends) => {
-        const next = { atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= end - 1 };
-        return next.atStart === ends.atStart && next.atEnd === ends.atEnd ? ends : next;
-      });
-    };
-    const onChange = () => {
+    const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
+      frame = requestAnimationFrame(() => setIndex(nearestIndex(itemAnchors(element, align), viewAnchor(element, align))));
     };
-    if (align === 'start') onChange();
-    element.addEventListener('scroll', onChange, { passive: true });
-    window.addEventListener('resize', onChange);
+    element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      element.removeEventListener('scroll', onChange);
-      window.removeEventListener('resize', onChange);
+      element.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
   }, [align]);
