@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations, renderEverySection, type AxeImpact } from './support/axe';
+import { scrollPastFirstScreen } from './support/first-screen';
 import { keepOffline } from './support/offline';
-import { BARE_PORT } from './support/servers';
 import { signInAsStaff } from './support/staff';
 
 /**
@@ -33,6 +33,7 @@ test.describe('public pages', () => {
         await page.emulateMedia({ reducedMotion });
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/?lang=${lang}`);
+        await scrollPastFirstScreen(page);
         await expect(page.getByRole('button', { name: lang === 'es' ? 'Llamada gratis con nuestro asistente' : 'Free call with our assistant' })).toBeVisible();
         await renderEverySection(page);
         expect(await axeViolations(page)).toEqual([]);
@@ -121,6 +122,7 @@ test.describe('the landing page with a widget open', () => {
         test(`When the chat is open on a ${device}, then axe finds no serious or critical violation`, async ({ page }) => {
           await page.setViewportSize(viewport);
           await page.goto(`/?lang=${lang}`);
+          await scrollPastFirstScreen(page);
           await page.getByRole('button', { name: lang === 'es' ? 'Abrir el chat con Chapincito' : 'Open the chat with Chapincito' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
           await expectNoBlockingViolations(page);
@@ -137,11 +139,10 @@ test.describe('the landing page with a widget open', () => {
     });
   }
 
-  test.describe('on a site without calls configured', () => {
-    test.use({ baseURL: `http://localhost:${BARE_PORT}` });
-
+  test.describe('when the call platform turns out to be unavailable', () => {
     test('When the call fails with "Sistema no disponible", then the widget with its alert has no serious or critical violation', async ({ page }) => {
       await keepOffline(page);
+      await page.route('**/api/voice/call/web', (route) => route.fulfill({ status: 503, json: { message: 'System unavailable' } }));
       await page.goto('/');
       await page.getByRole('button', { name: 'Llamada gratis con nuestro asistente' }).click();
       await expect(page.getByRole('alert')).toHaveText('Sistema no disponible');
@@ -226,13 +227,14 @@ test.describe('keyboard only', () => {
     test(`When a visitor writes to the chat with the keyboard alone on a ${device}, then Enter sends and the guide answers`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await scrollPastFirstScreen(page);
       const chatButton = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
       await expect(chatButton).toBeVisible();
       await tabTo(page, chatButton, { backwards: true });
       await expectFocusVisible(chatButton);
       await page.keyboard.press('Enter');
 
-      const chat = page.getByRole('dialog', { name: 'Hola! Soy Chapincito' });
+      const chat = page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' });
       await expect(chat).toBeVisible();
       const input = chat.getByRole('textbox', { name: 'Tu mensaje para Chapincito' });
       // On a phone the window takes the focus (the on-screen keyboard would hide it); Tab reaches the box.

@@ -1,3 +1,4 @@
+import { scrollPastFirstScreen } from './support/first-screen';
 import { expect, test, type Page } from './support/test';
 
 // The button bounces until first opened and Playwright only clicks what stands still; with
@@ -6,7 +7,7 @@ test.use({ reducedMotion: 'reduce' });
 
 const openChat = async (page: Page, label = 'Abrir el chat con Chapincito') => {
   await page.getByRole('button', { name: label }).click();
-  const chat = page.getByRole('dialog', { name: 'Hola! Soy Chapincito' });
+  const chat = page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' });
   await expect(chat).toBeVisible();
   return chat;
 };
@@ -25,7 +26,7 @@ test.describe('Chapincito on a desktop screen', () => {
     const button = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
     await expect(button).toHaveAttribute('data-bouncing', 'true');
     const chat = await openChat(page);
-    await expect(chat.getByText('Tu guia personal para descubrir Guatemala')).toBeVisible();
+    await expect(chat.getByText('Tu guía personal para descubrir Guatemala')).toBeVisible();
 
     // A 20rem × 24rem panel, 190px from the bottom and 20px from the right.
     const box = (await chat.boundingBox())!;
@@ -52,7 +53,7 @@ test.describe('Chapincito on a desktop screen', () => {
     const toggle = page.getByRole('button', { name: 'Abrir el chat con Chapincito' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog', { name: 'Hola! Soy Chapincito' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' })).toBeHidden();
   });
 
   test('When a visitor asks about shipping in English, then the guide answers in English', async ({ page }) => {
@@ -80,6 +81,7 @@ test.describe('Chapincito on a 390px phone', () => {
 
   test('When a phone visitor opens the chat, then a centred window over a dark backdrop answers, and the backdrop closes it', async ({ page }) => {
     await page.goto('/');
+    await scrollPastFirstScreen(page);
     const chat = await openChat(page);
     const box = (await chat.boundingBox())!;
     // 60vh of 844px is 506px, capped at 500px; centred on the screen.
@@ -91,6 +93,7 @@ test.describe('Chapincito on a 390px phone', () => {
     await expect(chat.getByText(/llega en 3-5 días/)).toBeVisible();
 
     await page.reload();
+    await scrollPastFirstScreen(page);
     const again = await openChat(page);
     await expect(again.getByText('cuanto tarda el envio')).toBeVisible();
     await page.getByTestId('chat-backdrop').click({ position: { x: 20, y: 20 } });
@@ -99,6 +102,7 @@ test.describe('Chapincito on a 390px phone', () => {
 
   test('When a phone visitor writes in English, then the answer is English', async ({ page }) => {
     await page.goto('/?lang=en');
+    await scrollPastFirstScreen(page);
     const chat = await openChat(page, 'Open the chat with Chapincito');
     await ask(page, 'Type your message...', 'do you ship to the US? how many days?');
     await expect(chat.getByText(/arrives in 3-5 days/)).toBeVisible();

@@ -6,6 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { landingLoaderSource } from '../client/loader/landing-loader.mjs';
+import { writeSiteImages } from './site-images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -69,11 +70,16 @@ async function writeLandingLoader(template) {
   return path;
 }
 
-/** Writes index.es.html and index.en.html (the landing page as HTML) and shell.html. */
+/** Where the site's address goes in page-heads.json; the server fills it in (server/src/http/page-head.ts). */
+const ORIGIN_PLACEHOLDER = '%PUBLIC_ORIGIN%';
+
+/**
+ * Writes index.es.html and index.en.html (the landing page as HTML), shell.html, every page's
+ * head (page-heads.json) and the pictures browsers and social networks ask for.
+ */
 async function prerender() {
   const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
-  const { render } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
-  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const { render, renderHeads, manifestDescription } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
   // The landing page carries its stylesheet inline: on a phone the separate request costs a round
   // trip before the first paint. Other pages (shell.html) keep the cached file.
   const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -81,15 +87,7 @@ async function prerender() {
   const css = cssPath ? (await readFile(at('client', 'dist', cssPath.slice(1)), 'utf8')).replace(/<\/style/gi, '<\\/style') : undefined;
   const loaderPath = await writeLandingLoader(template);
   const page = (language, html) => {
-    const rendered = html === undefined ? render(language) : { ...render(language), html };
-    const { title, description } = rendered;
-    const result = template
-      .replace('<html lang="es">', `<html lang="${language}">`)
-      .replace('<!--app-title-->ChapinBox', escape(title))
-      .replaceAll('<!--app-description-->', escape(description))
-      .replace('<!--app-og-title-->', escape(title))
-      .replace('<!--app-og-locale-->', language === 'es' ? 'es_US' : 'en_US')
-      .replace('<!--app-html-->', rendered.html);
+    const result = template.replace('<html lang="es">', `<html lang="${language}">`).replace('<!--app-html-->', html ?? render(language).html);
     if (html !== undefined) return result;
     // The landing page is already HTML: its code only makes it interactive, so the loader
     // (landing-loader.mjs) fetches it after the first paint, leaving the bandwidth to the HTML,
@@ -113,6 +111,9 @@ async function prerender() {
   await writeFile(at('client', 'dist', 'index.es.html'), page('es'));
   await writeFile(at('client', 'dist', 'index.en.html'), page('en'));
   await writeFile(at('client', 'dist', 'shell.html'), page('es', ''));
+  const heads = renderHeads(ORIGIN_PLACEHOLDER);
+  await writeFile(at('client', 'dist', 'page-heads.json'), JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, ...heads }));
+  await writeSiteImages({ clientDir: at('client'), distDir: at('client', 'dist'), shareImages: heads.shareImages, description: manifestDescription });
   await rm(at('client', 'dist-ssr'), { recursive: true, force: true });
 }
 

@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir));
+  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config));
   app.use(errorHandler(logger));
   return app;
 }

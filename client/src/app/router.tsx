@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { trackPageView } from '@/lib/analytics';
+import { PageHeadSync } from './page-head-sync';
 import { LandingRoute } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
@@ -23,6 +24,7 @@ export function AppRouter({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <PageViews />
+      <PageHeadSync />
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={LandingRoute} />

@@ -24,11 +24,16 @@ function requestedLanguage(): Language | undefined {
   return parseLanguage(new URLSearchParams(window.location.search).get('lang')) ?? parseLanguage(browserStorage.get(LANGUAGE_STORAGE_KEY));
 }
 
-/** The language the first render must use: the prerendered page's, so hydration matches. */
+/**
+ * The language the first render must use: the prerendered page's, so hydration matches; else
+ * the address's or the stored choice, else the one the server sent the page's head in (it
+ * also reads Accept-Language).
+ */
 export function initialLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
-  const prerendered = document.getElementById('root')?.firstElementChild ? parseLanguage(document.documentElement.lang) : undefined;
-  return prerendered ?? requestedLanguage() ?? DEFAULT_LANGUAGE;
+  const served = parseLanguage(document.documentElement.lang);
+  const prerendered = document.getElementById('root')?.firstElementChild ? served : undefined;
+  return prerendered ?? requestedLanguage() ?? served ?? DEFAULT_LANGUAGE;
 }
 
 function remember(language: Language) {

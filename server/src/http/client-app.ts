@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
+import type { Config } from '../config';
+import { loadPageHeads } from './page-head';
+import { publicOrigin } from './site-origin';
+import { robotsTxt, siteMapXml } from './site-map';
 
-/** The language `/` is served in: ?lang=, then the lang cookie, then Accept-Language. */
+/** The language a page is served in: ?lang=, then the lang cookie, then Accept-Language. */
 function pickLanguage(req: Request): Language {
   const query = req.query.lang;
   if (query === 'es' || query === 'en') return query;
@@ -18,28 +22,42 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 /**
  * Serves the built client: hashed assets cached for a year, the landing page prerendered in
  * the visitor's language, and the app shell for every other path (404 status for unknown
- * paths, where the client shows its not-found page).
+ * paths, where the client shows its not-found page). Each page goes out with its own head
+ * (title, canonical address, alternates, share image) under the site's public origin, as do
+ * /sitemap.xml and robots.txt.
  */
-export function clientApp(clientDir: string) {
+export function clientApp(clientDir: string, config: Pick<Config, 'PUBLIC_ORIGIN'>) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
   const landing: Record<Language, string> = {
     es: read(join(clientDir, 'index.es.html')) ?? shell,
     en: read(join(clientDir, 'index.en.html')) ?? shell,
   };
+  const heads = loadPageHeads(clientDir);
+  const robotsRules = read(join(clientDir, 'robots.txt')) ?? '';
   const known = new Set<string>(clientRoutes);
 
+  // Both vary with the origin, so they are answered here rather than read as files.
+  router.get('/robots.txt', (req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(robotsRules, publicOrigin(req, config)));
+  });
+  router.get('/sitemap.xml', (req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(siteMapXml(publicOrigin(req, config), heads.indexed));
+  });
   router.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(clientDir, { index: false, maxAge: '1d' }));
 
   router.get('/{*splat}', (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    if (req.path === '/') {
-      res.vary('Cookie').vary('Accept-Language');
-      return res.type('html').send(landing[pickLanguage(req)]);
-    }
+    // The page's language shows in its head (and the app starts in it), so every page varies with it.
+    res.vary('Cookie').vary('Accept-Language');
+    const language = pickLanguage(req);
+    const origin = publicOrigin(req, config);
+    if (req.path === '/') return res.type('html').send(heads.fill(landing[language], { path: '/', found: true, language, origin }));
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    res.status(known.has(path) ? 200 : 404).type('html').send(shell);
+    const found = known.has(path);
+    const page = heads.fill(shell, { path, found, language, origin }).replace('<html lang="es">', `<html lang="${language}">`);
+    res.status(found ? 200 : 404).type('html').send(page);
   });
   return router;
 }

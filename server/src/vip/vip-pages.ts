@@ -37,7 +37,7 @@ const pages: Record<VipPageKind, Record<Language, { title: string; body: string;
     },
     en: {
       title: 'Your email is confirmed!',
-      body: `Thank you for confirming. We are putting the finishing touches to our ${facts.ebookRecipes}-recipe ebook; open the link in your email again in a few days to download it.`,
+      body: `Thank you for confirming. We are putting the finishing touches on our ${facts.ebookRecipes}-recipe ebook; open the link in your email again in a few days to download it.`,
       link: 'Back to ChapinBox',
     },
   },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { LanguageSwitch } from '@/features/landing/components/language-switch';
 import { VideoRequestForm } from '@/features/video-requests/components/video-request-form';
@@ -7,9 +6,6 @@ import { useLanguage } from '@/i18n/language-provider';
 /** /agexport (public, es/en): the automatic video generator offered with the trade association. */
 export default function AgexportRoute() {
   const { t } = useLanguage();
-  useEffect(() => {
-    document.title = t('agexport.pageTitle');
-  }, [t]);
 
   return (
     <div className="min-h-screen bg-brand-cream">

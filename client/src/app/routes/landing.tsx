@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SiteContentTools } from '@/features/site-content/components/site-content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAfterLoad } from '@/lib/after-load';
+import { useSiteConfig } from '@/lib/site-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 // The VIP button's animations go with the page's own styles: as a stylesheet of the lazy VIP
@@ -24,9 +25,12 @@ export function LandingRoute() {
   // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
   // opens ~100 ms after the load (docs/product.md#vip-club). The chat and call widgets wait for an idle
   // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
-  // competes with the hydration of the first screen.
+  // competes with the hydration of the first screen; on a phone they also leave the first
+  // screen to the hero. The call button only shows where calls are
+  // configured (docs/product.md#voice-call).
   const loaded = useAfterLoad({ idle: false });
   const widgetsReady = useFloatingWidgetsReady();
+  const callsAvailable = useSiteConfig().data?.voice.available === true;
   return (
     <>
       <LandingPage />
@@ -38,7 +42,7 @@ export function LandingRoute() {
       )}
       {widgetsReady && (
         <>
-          <Suspense fallback={null}><VoiceCallWidget /></Suspense>
+          {callsAvailable && <Suspense fallback={null}><VoiceCallWidget /></Suspense>}
           <Suspense fallback={null}><ChatWidget /></Suspense>
         </>
       )}

@@ -70,4 +70,34 @@ describe('useFloatingWidgetsReady (when the chat and call buttons come)', () => 
       vi.useRealTimers();
     }
   });
+
+  it('When the page is shown on a phone, then they wait until it is scrolled 5 %, and stay when it is scrolled back', async () => {
+    window.localStorage.setItem('vipEmailSubmitted', 'true');
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} }));
+    const root = document.documentElement;
+    Object.defineProperty(root, 'scrollHeight', { configurable: true, value: window.innerHeight + 10_000 });
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => hook.useFloatingWidgetsReady());
+      // Past the idle moment: everything else is ready, the first screen is still the hero's.
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(result.current).toBe(false);
+
+      act(() => scrollTo(499));
+      expect(result.current).toBe(false);
+      act(() => scrollTo(hook.SMALL_SCREEN_SCROLL_PERCENT * 100));
+      expect(result.current).toBe(true);
+      act(() => scrollTo(0));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(root, 'scrollHeight');
+      Reflect.deleteProperty(window, 'scrollY');
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { chat as es } from '../es/chat';
 
 export const chat: typeof es = {
-  greeting: 'Hola! Soy Chapincito',
+  greeting: '¡Hola! Soy Chapincito',
   tagline: 'Your personal guide to discover Guatemala',
   welcome:
     'Hi! Ask me about our boxes and their prices, shipping to the USA, the worry doll, the VIP Club or the most beautiful places in Guatemala.',

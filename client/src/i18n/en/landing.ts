@@ -22,7 +22,7 @@ export const landing: typeof es = {
     title: 'The taste of home,',
     titleHighlight: 'delivered to your door',
     subtitle: `${facts.snackCount} Guatemalan and Salvadoran snacks in one box, shipped from Guatemala to the USA in ${facts.deliveryDays} days.`,
-    description: `More than ${facts.customers.replace('+', '')} happy customers are already reliving the flavours of home. Every box brings a hand-made worry doll and supports more than ${facts.entrepreneurs.replace('+', '')} Guatemalan entrepreneurs.`,
+    description: `More than ${facts.customers.replace('+', '')} happy customers are already reliving the flavors of home. Every box brings a handmade worry doll and supports more than ${facts.entrepreneurs.replace('+', '')} Guatemalan entrepreneurs.`,
     ctaText: 'Explore our collections',
     imageAlt: 'An open ChapinBox with Guatemalan and Salvadoran snacks, a worry doll and the volcanoes behind',
     videoLabel: 'Watch the ChapinBox video',
@@ -109,13 +109,13 @@ export const landing: typeof es = {
       },
       {
         title: 'A worry doll as a gift',
-        description: 'Hand-made by Guatemalan artisans, in every box.',
+        description: 'Handmade by Guatemalan artisans, in every box.',
         hoverContent: 'Tell it your worries before bed',
         hoverDetail: 'A Mayan tradition: by morning, your worries will be gone.',
       },
       {
         title: 'Real social impact',
-        description: `Your purchase supports social programmes for more than ${facts.entrepreneurs.replace('+', '')} entrepreneurs.`,
+        description: `Your purchase supports social programs for more than ${facts.entrepreneurs.replace('+', '')} entrepreneurs.`,
         hoverContent: 'Fair trade with local producers',
         hoverDetail: 'Bakers, candy makers and artisans grow with every ChapinBox.',
       },
@@ -124,7 +124,7 @@ export const landing: typeof es = {
       stat: facts.entrepreneurs,
       statLabel: 'entrepreneurs supported',
       title: 'Every box changes lives',
-      text: `With every ChapinBox we support social programmes for more than ${facts.entrepreneurs.replace('+', '')} Guatemalan entrepreneurs: artisans, bakers and makers of traditional sweets who bring their flavours to the world.`,
+      text: `With every ChapinBox we support social programs for more than ${facts.entrepreneurs.replace('+', '')} Guatemalan entrepreneurs: artisans, bakers and makers of traditional sweets who bring their flavors to the world.`,
     },
     gallery: {
       label: 'Photo gallery of Guatemala',
@@ -132,7 +132,7 @@ export const landing: typeof es = {
       next: 'Next photo',
       position: 'Photo {index} of {total}',
       items: [
-        { alt: 'A colourful market in Chichicastenango', caption: 'Flavours born in the markets of Guatemala' },
+        { alt: 'A colorful market in Chichicastenango', caption: 'Flavors born in the markets of Guatemala' },
         { alt: 'Entrepreneurs’ hands packing ChapinBox boxes', caption: 'Every box is packed by hand' },
         { alt: 'A family sharing ChapinBox snacks at the table', caption: 'Moments to share with family' },
         { alt: 'A ChapinBox in front of the volcano at sunrise', caption: 'From the land of volcanoes to your door' },
@@ -142,7 +142,7 @@ export const landing: typeof es = {
     vipCta: 'Join the VIP Club',
   },
   value: {
-    title: 'More flavour for less money',
+    title: 'More flavor for less money',
     subtitle: `The ${facts.snackCount} snacks in the box would cost you much more bought one by one.`,
     individualLabel: `${facts.snackCount} snacks bought separately`,
     individualPrice: individualTotal,
@@ -174,7 +174,7 @@ export const landing: typeof es = {
       { title: 'Fresh product', text: 'Snacks from recent batches, checked before every shipment.' },
       { title: 'Safe packaging', text: 'We protect every snack so it arrives whole.' },
       { title: 'Support in Spanish and English', text: 'We help you in the language you prefer.' },
-      { title: 'Worry doll included', text: 'A hand-made gift in every box.' },
+      { title: 'Worry doll included', text: 'A handmade gift in every box.' },
     ],
   },
   audience: {
@@ -183,12 +183,12 @@ export const landing: typeof es = {
     items: [
       {
         title: 'If you miss home',
-        text: 'The sweets from the corner shop, school breaks and visits to grandma, back on your table.',
+        text: 'The sweets from the corner store, school breaks and visits to grandma, back on your table.',
         cta: 'See CANDY MIX',
       },
       {
-        title: 'If you love exploring flavours',
-        text: 'Discover Guatemalan and Salvadoran snacks: chili, lime, pepitoria and flavours you won’t find in the USA.',
+        title: 'If you love exploring flavors',
+        text: 'Discover Guatemalan and Salvadoran snacks: chili, lime, pepitoria and flavors you won’t find in the USA.',
         cta: 'See SPICY MIX',
       },
       {
@@ -199,13 +199,8 @@ export const landing: typeof es = {
     ],
   },
   testimonials: {
-    title: 'What our customers say',
+    title: 'Trusted by our customers',
     subtitle: `More than ${facts.customers.replace('+', '')} happy customers across the United States.`,
-    rating: '4.9/5',
-    ratingLabel: 'Average rating',
-    quote: '“I opened the box and my kids met the sweets I grew up with. I cried with joy.”',
-    quoteAuthor: 'Ana Lucía M.',
-    quoteLocation: 'Houston, TX',
     stats: [
       { value: facts.customers, label: 'happy customers' },
       { value: `${facts.deliveryDays} days`, label: 'from Guatemala to your door' },
@@ -218,7 +213,7 @@ export const landing: typeof es = {
     before: [
       'Searching five stores without finding your sweets',
       'Overpaying for a single imported bag',
-      'Missing the flavours of home',
+      'Missing the flavors of home',
     ],
     afterLabel: 'After',
     after: [
@@ -287,7 +282,7 @@ export const landing: typeof es = {
   },
   featured: {
     title: 'Featured products',
-    subtitle: 'Our customers’ favourite boxes.',
+    subtitle: 'Our customers’ favorite boxes.',
     label: 'Featured boxes',
     previous: 'Previous product',
     next: 'Next product',

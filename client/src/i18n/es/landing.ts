@@ -200,13 +200,8 @@ export const landing = {
     ],
   },
   testimonials: {
-    title: 'Lo que dicen nuestros clientes',
+    title: 'La confianza de nuestros clientes',
     subtitle: `Más de ${facts.customers.replace('+', '')} clientes satisfechos en Estados Unidos.`,
-    rating: '4.9/5',
-    ratingLabel: 'Calificación promedio',
-    quote: '“Abrí la caja y mis hijos conocieron los dulces con los que yo crecí. Lloré de la emoción.”',
-    quoteAuthor: 'Ana Lucía M.',
-    quoteLocation: 'Houston, TX',
     stats: [
       { value: facts.customers, label: 'clientes satisfechos' },
       { value: `${facts.deliveryDays} días`, label: 'de Guatemala a tu puerta' },

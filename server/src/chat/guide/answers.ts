@@ -36,7 +36,7 @@ const boxBlurb: Record<ProductKey, Texts> = {
   },
   spicyMix: {
     es: 'para quienes aman el picante: snacks con chile y sabores intensos',
-    en: 'for those who love heat: snacks with chili and bold flavours',
+    en: 'for those who love heat: snacks with chili and bold flavors',
   },
   chocoBox: {
     es: 'chocolates y golosinas de chocolate de la región',
@@ -73,7 +73,7 @@ const placeAnswers: Record<TouristPlace, Texts> = {
   },
   tikal: {
     es: 'Tikal, en la selva de Petén, fue una de las grandes ciudades mayas, con templos de más de 60 metros como el Templo IV. Es Parque Nacional y Patrimonio de la Humanidad, y entre sus ruinas verás monos aulladores, tucanes y coatíes.',
-    en: 'Tikal, in the Petén jungle, was one of the great Mayan cities, with temples over 60 metres tall such as Temple IV. It is a National Park and a World Heritage Site, and among its ruins you will see howler monkeys, toucans and coatis.',
+    en: 'Tikal, in the Petén jungle, was one of the great Mayan cities, with temples over 60 meters tall such as Temple IV. It is a National Park and a World Heritage Site, and among its ruins you will see howler monkeys, toucans and coatis.',
   },
   xetulul: {
     es: 'Xetulul es un parque temático en Retalhuleu, del complejo IRTRA, con réplicas de lugares famosos de Guatemala y Europa y muchas atracciones mecánicas. Junto a él está el parque acuático Xocomil: ¡plan perfecto en familia!',
@@ -116,7 +116,7 @@ const topicAnswers: Record<Topic, TopicAnswer> = {
   contents: (language) =>
     language === 'es'
       ? `Cada ChapinBox trae ${facts.snackCount} snacks guatemaltecos y salvadoreños en una caja de ${facts.boxSizeInches} pulgadas, más una muñeca quitapenas hecha a mano de regalo. Hay cuatro mezclas: PARTY MIX, CANDY MIX, SPICY MIX y CHOCO BOX. Comprando la caja ahorras ${formatUsd(facts.savingUsd)} frente a comprar cada snack por separado.`
-      : `Every ChapinBox holds ${facts.snackCount} Guatemalan and Salvadoran snacks in a ${facts.boxSizeInches} inch box, plus a free hand-made worry doll. There are four mixes: PARTY MIX, CANDY MIX, SPICY MIX and CHOCO BOX. Buying the box saves you ${formatUsd(facts.savingUsd)} compared with buying each snack separately.`,
+      : `Every ChapinBox holds ${facts.snackCount} Guatemalan and Salvadoran snacks in a ${facts.boxSizeInches} inch box, plus a free handmade worry doll. There are four mixes: PARTY MIX, CANDY MIX, SPICY MIX and CHOCO BOX. Buying the box saves you ${formatUsd(facts.savingUsd)} compared with buying each snack separately.`,
   saving: (language) =>
     language === 'es'
       ? `Con la caja ahorras ${formatUsd(facts.savingUsd)} comparado con comprar los ${facts.snackCount} snacks por separado (la caja se anuncia en ${formatUsd(facts.boxPriceUsd)}). Además, tu primera compra tiene ${facts.firstPurchaseDiscountPercent}% de descuento.`
@@ -128,7 +128,7 @@ const topicAnswers: Record<Topic, TopicAnswer> = {
   worryDoll: (language) =>
     language === 'es'
       ? '¡Cada caja incluye de regalo una muñeca quitapenas hecha a mano en Guatemala! Cuenta la tradición que le cuentas tus preocupaciones antes de dormir, la pones bajo la almohada y por la mañana ella se las ha llevado.'
-      : 'Every box comes with a free worry doll, hand-made in Guatemala! Tradition says you tell her your worries before going to sleep, put her under your pillow, and by morning she has taken them away.',
+      : 'Every box comes with a free worry doll, handmade in Guatemala! Tradition says you tell her your worries before going to sleep, put her under your pillow, and by morning she has taken them away.',
   guarantee: (language) =>
     language === 'es'
       ? `Tu compra tiene garantía de satisfacción del 100%: si no te encanta, te devolvemos tu dinero. También garantizamos productos frescos y un empaque seguro. Si algo no salió bien, llámanos:\n${phones.es}`

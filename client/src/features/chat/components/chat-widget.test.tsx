@@ -89,8 +89,8 @@ describe('ChatWidget', () => {
     const button = screen.getByRole('button', { name: 'Abrir el chat con Chapincito' });
     expect(button).toHaveAttribute('data-bouncing', 'true');
     const dialog = await openChat(user);
-    expect(within(dialog).getByRole('heading', { name: 'Hola! Soy Chapincito' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Tu guia personal para descubrir Guatemala')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: '¡Hola! Soy Chapincito' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Tu guía personal para descubrir Guatemala')).toBeInTheDocument();
     expect(window.localStorage.getItem(CHAT_OPENED_STORAGE_KEY)).toBe('1');
     unmount();
     renderWidget();
@@ -167,7 +167,7 @@ describe('ChatWidget', () => {
     const dialog = await openChat(user);
     vi.spyOn(Date, 'now').mockReturnValue(1_717_171_717_171);
     await user.type(within(dialog).getByPlaceholderText('Escribe tu mensaje...'), 'Hola{Enter}');
-    const text = await within(dialog).findByText('Lo siento, tengo problemas de conexion. Puedes intentar de nuevo en un momento?');
+    const text = await within(dialog).findByText('Lo siento, tengo problemas de conexión. ¿Puedes intentar de nuevo en un momento?');
     expect(text.closest('li')).toHaveAttribute('data-message-id', 'error_1717171717171');
     expect(text.closest('li')).toHaveClass('justify-start');
   });

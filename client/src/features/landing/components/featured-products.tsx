@@ -19,6 +19,7 @@ export function FeaturedProducts() {
       </SectionHeading>
       <SnapCarousel
         count={productOrder.length}
+        align="start"
         testId="featured-carousel"
         label={text('featured.label')}
         previousLabel={text('featured.previous')}

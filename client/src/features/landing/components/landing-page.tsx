@@ -4,7 +4,6 @@ import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { resolveSectionsOrder, type LandingSectionId } from '@/lib/site-content/sections';
 import { useLanguage } from '@/i18n/language-provider';
 import { HydrationGate } from '@/lib/hydration-gate';
-import { useDocumentMeta } from '../hooks/use-document-meta';
 import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../lib/products';
 import '../landing.css';
 import { AudienceSegments } from './audience-segments';
@@ -35,7 +34,6 @@ export const LandingPage = memo(function LandingPage() {
   const { t } = useLanguage();
   const { sectionsOrder } = useSiteContent();
   const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
-  useDocumentMeta();
 
   /** Audience buttons and the Choco Box promotion open a box's tab and bring the tabs into view. */
   const showProduct = useCallback((key: ProductKey) => {

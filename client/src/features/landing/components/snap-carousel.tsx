@@ -16,29 +16,46 @@ interface SnapCarouselProps {
   goToLabel: string;
   renderItem(index: number, centred: boolean): ReactNode;
   testId: string;
+  /**
+   * 'center' (default): each item snaps to the middle and the first starts centred.
+   * 'start': the first item starts at the edge of the page's content column and items snap
+   * there (the last ones may never reach it: previous and next still step one item).
+   */
+  align?: 'center' | 'start';
 }
 
-/** Where each item's centre sits along the strip. */
-const itemCentres = (strip: HTMLElement) => Array.from(strip.children, (item) => (item as HTMLElement).offsetLeft + (item as HTMLElement).offsetWidth / 2);
+/** Where each item's anchor (its centre, or its start) sits along the strip. */
+const itemAnchors = (strip: HTMLElement, align: 'center' | 'start') =>
+  Array.from(strip.children, (child) => {
+    const item = child as HTMLElement;
+    return item.offsetLeft + (align === 'center' ? item.offsetWidth / 2 : 0);
+  });
+
+/** The point of the visible strip the anchors are measured against. */
+const viewAnchor = (strip: HTMLElement, align: 'center' | 'start') =>
+  strip.scrollLeft + (align === 'center' ? strip.clientWidth / 2 : Number.parseFloat(getComputedStyle(strip).paddingLeft) || 0);
 
 /**
- * The product carousel (docs/product.md#landing-page): a strip that snaps each item to the centre, tracks the centred
- * item, swipes natively, answers the arrow keys, and disables previous/next at the ends.
+ * The product carousels (docs/product.md#landing-page): a strip that snaps each item to the
+ * centre (or to the content column's start), tracks that item, swipes natively, answers the
+ * arrow keys, and disables previous/next at the ends.
  */
-export function SnapCarousel({ count, label, previousLabel, nextLabel, positionLabel, goToLabel, renderItem, testId }: SnapCarouselProps) {
+export function SnapCarousel({ count, label, previousLabel, nextLabel, positionLabel, goToLabel, renderItem, testId, align = 'center' }: SnapCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const { canPrevious, canNext } = carouselControls(index, count);
 
-
-  const goTo = useCallback((target: number) => {
-    const element = track.current;
-    const item = element?.children[target] as HTMLElement | undefined;
-    if (!element || !item) return;
-    const smooth = !matchesMediaQuery(REDUCED_MOTION);
-    element.scrollTo({ left: item.offsetLeft + item.offsetWidth / 2 - element.clientWidth / 2, behavior: smooth ? 'smooth' : 'auto' });
-    setIndex(target);
-  }, []);
+  const goTo = useCallback(
+    (target: number) => {
+      const element = track.current;
+      const item = element?.children[target] as HTMLElement | undefined;
+      if (!element || !item) return;
+      const smooth = !matchesMediaQuery(REDUCED_MOTION);
+      element.scrollTo({ left: element.scrollLeft + itemAnchors(element, align)[target] - viewAnchor(element, align), behavior: smooth ? 'smooth' : 'auto' });
+      setIndex(target);
+    },
+    [align],
+  );
 
   useEffect(() => {
     const element = track.current;
@@ -46,14 +63,14 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(nearestIndex(itemCentres(element), element.scrollLeft + element.clientWidth / 2)));
+      frame = requestAnimationFrame(() => setIndex(nearestIndex(itemAnchors(element, align), viewAnchor(element, align))));
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [align]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = indexForKey(event.key, index, count);
@@ -70,13 +87,17 @@ export function SnapCarousel({ count, label, previousLabel, nextLabel, positionL
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-label={fillPlaceholders(positionLabel, { index: index + 1, total: count })}
-        className="snap-track flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain py-6"
+        className={cx('flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain py-6', align === 'center' ? 'snap-track' : 'snap-track-start')}
       >
         {Array.from({ length: count }, (_, item) => (
           <div
             key={item}
             aria-current={item === index ? 'true' : undefined}
-            className={cx('w-64 shrink-0 snap-center transition duration-300 md:w-80', item === index ? 'scale-100' : 'scale-[0.92]')}
+            className={cx(
+              'w-64 shrink-0 transition duration-300 md:w-80',
+              align === 'center' ? 'snap-center' : 'snap-start',
+              align === 'center' && item !== index && 'scale-[0.92]',
+            )}
           >
             {renderItem(item, item === index)}
           </div>

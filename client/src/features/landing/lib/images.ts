@@ -1,6 +1,9 @@
 import type { ProductKey, TouristPlace } from '@shared/site-facts';
 // `?no-inline` keeps every picture a hashed file (cached for a year) instead of a data URL
 // inside the JavaScript, which the landing page's budget could not afford.
+import audienceHome from '../assets/audience-home.svg?no-inline';
+import audienceParty from '../assets/audience-party.svg?no-inline';
+import audienceSpicy from '../assets/audience-spicy.svg?no-inline';
 import candyBox from '../assets/candy-mix-box.svg?no-inline';
 import candyContents from '../assets/candy-mix-contents.svg?no-inline';
 import candyReady from '../assets/candy-mix-ready.svg?no-inline';
@@ -80,3 +83,10 @@ export const sizePicture: Picture = { src: sizeReference, width: 560, height: 42
 
 /** Chapincito lives in public/ so the guide chat shows the same picture at a stable address. */
 export const chapincitoPicture: Picture = { src: '/images/chapincito.svg', width: 240, height: 240 };
+
+/** The audience cards' banners: missing home, exploring flavors, celebrating (decorative). */
+export const audiencePictures: Record<'home' | 'spicy' | 'party', Picture> = {
+  home: { src: audienceHome, width: 480, height: 160 },
+  spicy: { src: audienceSpicy, width: 480, height: 160 },
+  party: { src: audienceParty, width: 480, height: 160 },
+};

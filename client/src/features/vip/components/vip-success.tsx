@@ -31,16 +31,20 @@ export function VipSuccess({ onDone }: { onDone(): void }) {
   return (
     <>
       <DialogHeader>
-        <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
-          ✓
-        </span>
+        {/* Drawn, not a character: a check-mark glyph depends on the fonts the system has. */}
+        <svg viewBox="0 0 64 64" aria-hidden="true" className="mx-auto h-16 w-16">
+          <circle cx="32" cy="32" r="32" fill="#dcfce7" />
+          <path d="m20 33 8 8 16-18" fill="none" stroke="#15803d" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         <DialogTitle>{t('vip.success.title')}</DialogTitle>
         <DialogDescription>{t('vip.success.description')}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
         {ebook.data && (
           <Button variant="primary" size="lg" onClick={download} disabled={downloading}>
-            <span aria-hidden="true">⬇</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
+              <path d="M12 4v12m0 0-5-5m5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             {t('vip.success.download')}
           </Button>
         )}

@@ -1,0 +1,182 @@
+import { PNG } from 'pngjs';
+import { expect, test, type Page } from './support/test';
+
+// The e2e apps have no PUBLIC_ORIGIN: absolute addresses use the address the request came to.
+type Language = 'es' | 'en';
+
+/** Each page's title in each language (docs/product.md#languages); staff pages are Spanish only. */
+const visitorPages: Array<{ path: string; titles: Record<Language, string> }> = [
+  { path: '/', titles: { es: 'ChapinBox | Snacks de Guatemala y El Salvador en USA', en: 'ChapinBox | Guatemalan and Salvadoran snacks in the USA' } },
+  { path: '/agexport', titles: { es: 'Generador Automático de Videos | AGEXPORT y ChapinBox', en: 'Automatic Video Generator | AGEXPORT and ChapinBox' } },
+];
+const staffPages: Array<{ path: string; title: string }> = [
+  { path: '/login', title: 'Iniciar sesión | ChapinBox' },
+  { path: '/register', title: 'Crear cuenta | ChapinBox' },
+  { path: '/forgot-password', title: 'Recuperar contraseña | ChapinBox' },
+  { path: '/admin', title: 'Administración | ChapinBox' },
+  { path: '/inventory', title: 'Inventario | ChapinBox' },
+];
+const notFoundTitles: Record<Language, string> = { es: '404 Página No Encontrada | ChapinBox', en: '404 Page Not Found | ChapinBox' };
+
+/** What the head of the HTML the server sent says. */
+async function headOf(page: Page, url: string, headers?: Record<string, string>) {
+  const response = await page.request.get(url, { headers });
+  const html = await response.text();
+  await page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+  const head = await page.evaluate(() => {
+    const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      title: document.title,
+      lang: document.documentElement.lang,
+      description: attribute('meta[name="description"]', 'content'),
+      robots: attribute('meta[name="robots"]', 'content'),
+      canonical: attribute('link[rel="canonical"]', 'href'),
+      alternates: Object.fromEntries([...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+      ogUrl: attribute('meta[property="og:url"]', 'content'),
+      ogImage: attribute('meta[property="og:image"]', 'content'),
+      ogLocale: attribute('meta[property="og:locale"]', 'content'),
+      ogLocaleAlternate: attribute('meta[property="og:locale:alternate"]', 'content'),
+      twitterCard: attribute('meta[name="twitter:card"]', 'content'),
+      twitterImage: attribute('meta[name="twitter:image"]', 'content'),
+    };
+  });
+  return { status: response.status(), head };
+}
+
+/** Width and height of a PNG answer, checked to be a PNG. */
+async function pngSize(page: Page, url: string) {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const { width, height } = PNG.sync.read(await response.body());
+  return { width, height };
+}
+
+test.describe('the head each page arrives with', () => {
+  for (const { path, titles } of visitorPages) {
+    for (const language of ['es', 'en'] as const) {
+      test(`When ${path} is requested in ${language}, then its head has its title, canonical address, alternates and share image`, async ({ page, baseURL }) => {
+        const { status, head } = await headOf(page, `${path}?lang=${language}`);
+        const address = (lang: Language) => `${baseURL}${path}?lang=${lang}`;
+        expect(status).toBe(200);
+        expect(head).toMatchObject({
+          title: titles[language],
+          lang: language,
+          robots: null,
+          canonical: address(language),
+          alternates: { es: address('es'), en: address('en'), 'x-default': `${baseURL}${path}` },
+          ogUrl: address(language),
+          ogImage: `${baseURL}/og-image-${language}.png`,
+          ogLocale: language === 'es' ? 'es_US' : 'en_US',
+          ogLocaleAlternate: language === 'es' ? 'en_US' : 'es_US',
+          twitterCard: 'summary_large_image',
+          twitterImage: `${baseURL}/og-image-${language}.png`,
+        });
+        expect(head.description?.length).toBeGreaterThan(40);
+        expect(await pngSize(page, head.ogImage!)).toEqual({ width: 1200, height: 630 });
+      });
+    }
+  }
+
+  for (const { path, title } of staffPages) {
+    test(`When the staff page ${path} is requested in either language, then it has its Spanish title and asks not to be indexed`, async ({ page }) => {
+      for (const language of ['es', 'en'] as const) {
+        const { status, head } = await headOf(page, `${path}?lang=${language}`);
+        expect(status).toBe(200);
+        expect(head).toMatchObject({ title, robots: 'noindex, nofollow', canonical: null, alternates: {} });
+      }
+    });
+  }
+
+  test('When an unknown path is requested in either language, then the 404 answer has the not-found title and asks not to be indexed', async ({ page }) => {
+    for (const language of ['es', 'en'] as const) {
+      const { status, head } = await headOf(page, `/no-such-page?lang=${language}`);
+      expect(status).toBe(404);
+      expect(head).toMatchObject({ title: notFoundTitles[language], robots: 'noindex, nofollow', canonical: null });
+    }
+  });
+
+  test('When a page is requested without ?lang=, then its head is in the language the server picks and points at that language', async ({ page, baseURL }) => {
+    const { head } = await headOf(page, '/agexport', { 'Accept-Language': 'en-US,en;q=0.9' });
+    expect(head).toMatchObject({ lang: 'en', title: visitorPages[1].titles.en, canonical: `${baseURL}/agexport?lang=en` });
+  });
+});
+
+test.describe('the head in the browser', () => {
+  test('When the visitor moves between pages and switches language, then the title, canonical address and share image follow', async ({ page, baseURL }) => {
+    await page.goto('/agexport');
+    await expect(page).toHaveTitle(visitorPages[1].titles.es);
+    await page.getByRole('link', { name: 'ChapinBox, volver al inicio' }).click();
+    await expect(page).toHaveTitle(visitorPages[0].titles.es);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/?lang=es`);
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveTitle(visitorPages[0].titles.en);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/?lang=en`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og-image-en.png`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+
+  test('When a staff member moves between staff pages, then the Spanish title follows and the page stays unindexed', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Iniciar sesión | ChapinBox');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page).toHaveTitle('Recuperar contraseña | ChapinBox');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+});
+
+test.describe('files for search engines, browsers and home screens', () => {
+  test('When /sitemap.xml is read, then it lists both languages of each indexed page with their alternates', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([`${baseURL}/?lang=es`, `${baseURL}/?lang=en`, `${baseURL}/agexport?lang=es`, `${baseURL}/agexport?lang=en`]);
+    for (const path of ['/', '/agexport']) {
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}${path}?lang=en"/>`);
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${path}"/>`);
+    }
+    expect(xml).not.toMatch(/login|admin|inventory|register/);
+  });
+
+  test('When robots.txt is read, then it keeps the staff areas out and says where the sitemap is', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('When the manifest and the icons are fetched, then each is there at its size', async ({ page, baseURL }) => {
+    const manifestResponse = await page.request.get('/manifest.webmanifest');
+    expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await manifestResponse.json()) as { name: string; start_url: string; theme_color: string; icons: Array<{ src: string; sizes: string }> };
+    expect(manifest).toMatchObject({ name: 'ChapinBox', start_url: '/', theme_color: '#004AAD' });
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(await pngSize(page, icon.src)).toEqual({ width, height });
+    }
+    expect(await pngSize(page, '/apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
+
+    // favicon.ico: an icon directory of PNG images (16, 32 and 48 px).
+    const ico = await (await page.request.get('/favicon.ico')).body();
+    expect(ico.readUInt16LE(2)).toBe(1);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+      const entry = 6 + index * 16;
+      const png = PNG.sync.read(ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8)));
+      return [ico.readUInt8(entry), png.width, png.height];
+    });
+    expect(sizes).toEqual([
+      [16, 16, 16],
+      [32, 32, 32],
+      [48, 48, 48],
+    ]);
+
+    const { head } = await headOf(page, '/');
+    expect(head.ogImage).toBe(`${baseURL}/og-image-es.png`);
+    const html = await (await page.request.get('/')).text();
+    for (const link of ['<link rel="icon" href="/favicon.ico"', '<link rel="apple-touch-icon" href="/apple-touch-icon.png"', '<link rel="manifest" href="/manifest.webmanifest"']) {
+      expect(html).toContain(link);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { languages } from '@shared/languages';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * /sitemap.xml: each indexed page in each language (`?lang=`), with its alternates in the other
+ * language and the address without ?lang= as x-default, the same links its head carries.
+ */
+export function siteMapXml(origin: string, paths: readonly string[]) {
+  const address = (path: string, language?: string) => escapeXml(`${origin}${path}${language ? `?lang=${language}` : ''}`);
+  const alternates = (path: string) =>
+    [
+      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${address(path, language)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path)}"/>`,
+    ].join('');
+  const urls = paths.flatMap((path) => languages.map((language) => `<url><loc>${address(path, language)}</loc>${alternates(path)}</url>`));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: the built rules (client/public/robots.txt) and where the sitemap is. */
+export const robotsTxt = (rules: string, origin: string) => `${rules.trimEnd()}\n\nSitemap: ${origin}/sitemap.xml\n`;
