@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
-import { useSubscribeToVip } from '../api/subscribe';
+import { useSignUp } from '../hooks/use-sign-up';
 import { setVipMember } from '../hooks/use-vip-member';
+import { VipHoneypot } from './vip-honeypot';
 
 /** The success screen follows a submit after exactly this long, whatever the server answers (docs/product.md#vip-club). */
 export const VIP_SUCCESS_DELAY_MS = 2_000;
@@ -17,8 +18,9 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
   const { t, language } = useLanguage();
   const [email, setEmail] = useState('');
   const [acceptsEmails, setAcceptsEmails] = useState(false);
+  const [website, setWebsite] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const subscribe = useSubscribeToVip();
+  const signUp = useSignUp();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ids = { email: useId(), consent: useId() };
 
@@ -35,7 +37,8 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
     setSubmitting(true);
     setVipMember(true);
     toast({ title: t('vip.toast.successTitle'), description: t('vip.toast.successDescription') });
-    subscribe.mutate({ email: parsed.data, acceptsEmails, source: cleanSource(source), language });
+    // Kept in the browser until the server has it (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
+    signUp.mutate({ email: parsed.data, acceptsEmails, source: cleanSource(source), language, ...(website && { website }) });
     timer.current = setTimeout(onSubmitted, VIP_SUCCESS_DELAY_MS);
   };
 
@@ -77,6 +80,7 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
             className="h-12 w-full rounded-full border-2 border-slate-300 px-5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-gold disabled:bg-slate-100"
           />
         </div>
+        <VipHoneypot value={website} onChange={setWebsite} />
         <div className="flex items-start gap-3 text-left text-sm text-slate-700">
           <input
             id={ids.consent}
