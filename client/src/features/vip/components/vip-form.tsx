@@ -11,6 +11,13 @@ import { VipHoneypot } from './vip-honeypot';
 /** The success screen follows a submit after exactly this long, whatever the server answers (docs/product.md#vip-club). */
 export const VIP_SUCCESS_DELAY_MS = 2_000;
 
+/**
+ * The toasts' code is a chunk of its own, fetched with the first toast. Submitting shows one:
+ * fetched once the visitor ticks the box, it is there even if the connection drops before the
+ * submit (a chunk that cannot load would take the whole page down).
+ */
+const preloadToasts = () => void import('@/components/ui/toaster').catch(() => undefined);
+
 /** Sources are short plain words on the server; anything else becomes one. */
 const cleanSource = (source: string) => source.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40) || 'vip_modal';
 
@@ -86,7 +93,10 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
             id={ids.consent}
             type="checkbox"
             checked={acceptsEmails}
-            onChange={(event) => setAcceptsEmails(event.target.checked)}
+            onChange={(event) => {
+              setAcceptsEmails(event.target.checked);
+              if (event.target.checked) preloadToasts();
+            }}
             disabled={submitting}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-blue"
           />

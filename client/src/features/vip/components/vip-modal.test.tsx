@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { dismissToast } from '@/lib/toast-queue';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
 import { ebookDownloadQuery } from '../api/get-ebook-download';
+import { PENDING_SIGN_UPS_KEY } from '../lib/pending-sign-ups';
 import { VIP_SUBMITTED_KEY } from '../lib/vip-member-flag';
 import { VIP_SUCCESS_DELAY_MS } from './vip-form';
 import VipModal from './vip-modal';
@@ -123,6 +125,23 @@ describe('VIP modal form', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Welcome to the VIP Club!');
+  });
+
+  it('When the browser says it is offline, then the sign-up is still tried and kept in storage at once', async () => {
+    const fetchMock = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { dialog } = renderModal();
+    const u = user();
+    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'metro@example.com');
+    await u.click(within(dialog).getByRole('checkbox'));
+    onlineManager.setOnline(false);
+    try {
+      await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
+
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(window.localStorage.getItem(PENDING_SIGN_UPS_KEY)).toContain('metro@example.com');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('When the success screen shows and an ebook exists, then it offers the download; its button closes the modal', async () => {

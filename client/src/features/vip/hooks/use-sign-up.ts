@@ -6,4 +6,10 @@ import { sendSignUp } from '../lib/sign-up-retry';
  * (docs/decisions/0042-browser-keeps-vip-sign-ups.md). Nothing changes on screen whatever
  * happens: the success screen shows after 2 s anyway.
  */
-export const useSignUp = () => useMutation({ mutationFn: sendSignUp });
+export const useSignUp = () =>
+  useMutation({
+    mutationFn: sendSignUp,
+    // React Query holds a mutation back while the browser says it is offline; a page closed
+    // meanwhile would lose the sign-up. It goes to storage at once, and sendSignUp retries.
+    networkMode: 'always',
+  });
