@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { createBatcher } from '../lib/batcher';
+import { isUnavailableError } from '../lib/errors';
 
 /** One request's place in its key's current window. */
 export interface RateLimitHits {
@@ -47,7 +48,7 @@ const COUNT_BATCH = `
   ),
   counted as (
     insert into rate_limits (key, hits, reset_at)
-    select key, max(added), now() + make_interval(secs => max(window_ms) / 1000) from fresh group by key
+    select key, max(added), now() + make_interval(secs => max(window_ms) / 1000) from fresh group by key order by key
     on conflict (key) do update set
       hits = case when rate_limits.reset_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
@@ -57,6 +58,7 @@ const COUNT_BATCH = `
     insert into rate_limits (key, hits, reset_at)
     select f.marker, c.hits - f.added + f.rank, c.reset_at from fresh f join counted c on c.key = f.key
     where f.marker is not null
+    order by f.marker
     on conflict (key) do update set hits = excluded.hits, reset_at = excluded.reset_at
     returning key
   )
@@ -70,9 +72,16 @@ const COUNT_BATCH = `
 /** Requests arriving together share one statement; far more than a burst of one instance. */
 const MAX_BATCH = 1_000;
 
+/** Two statements at once: one slow statement does not hold up the next batch. Keys are written in order, so they cannot deadlock. */
+const MAX_FLUSHES = 2;
+
 function countBatch(pool: pg.Pool) {
   return createBatcher<Hit, RateLimitHits>({
     maxBatch: MAX_BATCH,
+    maxFlushes: MAX_FLUSHES,
+    // A batch that fails for another reason than the database being away is split, so a
+    // strange key cannot refuse the requests that came with it.
+    isolate: (error) => !isUnavailableError(error),
     async flush(hits) {
       // One input row per distinct (key, member): a statement may not touch a row twice.
       const rows: Array<{ key: string; marker: string | null; windowMs: number }> = [];

@@ -43,6 +43,25 @@ describe('createBatcher (group commit)', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
+  it('When two flushes may run at once, then a second batch starts while the first runs, and a third waits for one of them', async () => {
+    const { batches, flush, releaseNext } = manualFlush();
+    const batcher = createBatcher({ flush, maxBatch: 100, maxFlushes: 2 });
+    const first = batcher.submit(1);
+    await expect.poll(() => batches.length).toBe(1);
+    const second = batcher.submit(2);
+    await expect.poll(() => batches.length).toBe(2);
+
+    const third = [3, 4].map((item) => batcher.submit(item));
+    releaseNext();
+    expect(await first).toBe(10);
+    await expect.poll(() => batches.length).toBe(3);
+    releaseNext();
+    releaseNext();
+
+    expect([await second, ...(await Promise.all(third))]).toEqual([20, 30, 40]);
+    expect(batches).toEqual([[1], [2], [3, 4]]);
+  });
+
   it('When more items wait than a batch holds, then they are flushed in batches of at most maxBatch', async () => {
     const batches: number[][] = [];
     const batcher = createBatcher({ flush: async (items: number[]) => (batches.push(items), items), maxBatch: 2 });

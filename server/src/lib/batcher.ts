@@ -9,6 +9,8 @@ interface BatcherOptions<I, O> {
   flush(items: I[]): Promise<O[]>;
   /** Largest batch handed to `flush`. */
   maxBatch: number;
+  /** Flushes that may run at once (default 1); a slow one then does not hold up the next batch. */
+  maxFlushes?: number;
   /**
    * When a batch fails with an error for which this is true, its halves are flushed again on
    * their own (down to single items), so one bad item fails alone. Otherwise (e.g. the database
@@ -18,16 +20,17 @@ interface BatcherOptions<I, O> {
 }
 
 /**
- * Group commit (docs/decisions/0040-vip-sign-up-group-commit.md): items submitted while a
- * flush is running, or in the same turn of the event loop as the first, go to `flush`
- * together. One flush runs at a time; when it ends, everything that arrived meanwhile is the
- * next batch. Alone, an item is flushed on the next turn, so a quiet server adds no delay; a
- * busy one makes batches as large as its arrivals during one flush. Each `submit` settles
- * only with its own item's result, after `flush` has resolved.
+ * Group commit (docs/decisions/0040-vip-sign-up-group-commit.md): items submitted while the
+ * flushes are running, or in the same turn of the event loop as the first, go to `flush`
+ * together. Up to `maxFlushes` run at a time; when one ends, everything that arrived
+ * meanwhile is the next batch. Alone, an item is flushed on the next turn, so a quiet server
+ * adds no delay; a busy one makes batches as large as its arrivals during a flush. Each
+ * `submit` settles only with its own item's result, after `flush` has resolved.
  */
 export function createBatcher<I, O>(options: BatcherOptions<I, O>) {
   const waiting: Array<Waiting<I, O>> = [];
-  let flushing = false;
+  const maxFlushes = options.maxFlushes ?? 1;
+  let flushing = 0;
   let scheduled = false;
 
   async function flushIsolating(batch: Array<Waiting<I, O>>): Promise<void> {
@@ -47,29 +50,28 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>) {
     batch.forEach((entry, index) => entry.resolve(results[index]));
   }
 
-  async function run() {
+  function run() {
     scheduled = false;
-    if (flushing || waiting.length === 0) return;
-    flushing = true;
-    try {
-      await flushIsolating(waiting.splice(0, options.maxBatch));
-    } finally {
-      flushing = false;
-      if (waiting.length > 0) schedule();
+    while (flushing < maxFlushes && waiting.length > 0) {
+      flushing++;
+      void flushIsolating(waiting.splice(0, options.maxBatch)).finally(() => {
+        flushing--;
+        if (waiting.length > 0) schedule();
+      });
     }
   }
 
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(() => void run());
+    setImmediate(run);
   }
 
   return {
     submit(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
-        if (!flushing) schedule();
+        if (flushing < maxFlushes) schedule();
       });
     },
   };

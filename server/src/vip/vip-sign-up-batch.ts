@@ -24,6 +24,9 @@ export interface SignUpOutcome {
 /** Far more than one instance receives during one statement; keeps a statement's arrays small. */
 const MAX_BATCH = 500;
 
+/** Two statements at once: one slow statement does not hold up the next batch. */
+const MAX_FLUSHES = 2;
+
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
@@ -41,7 +44,7 @@ function signUpStatement(jobs: { welcome: boolean; forward: boolean }) {
     ),
     stored as (
       insert into vip_subscribers as t (email, source, language, accepts_emails, consent_at, token)
-      select email, source, language, accepts_emails, case when accepts_emails then now() end, token from input order by n
+      select email, source, language, accepts_emails, case when accepts_emails then now() end, token from input order by lower(email)
       on conflict (lower(email)) do update set
         is_active = true,
         email = excluded.email,
@@ -75,6 +78,7 @@ export function createSignUpBatcher(deps: Pick<AppDeps, 'config' | 'database' | 
 
   return createBatcher<SignUp, SignUpOutcome>({
     maxBatch: MAX_BATCH,
+    maxFlushes: MAX_FLUSHES,
     isolate: (error) => !isUnavailableError(error),
     async flush(signUps) {
       if (deps.jobs) await declareVipQueues(deps.jobs);
