@@ -16,6 +16,11 @@ export const vipSubscribeRequestSchema = z.object({
   acceptsEmails: z.boolean(),
   source: z._default(vipSourceSchema, 'vip_modal'),
   language: z.optional(languageSchema),
+  /**
+   * The honeypot: a field people never see (docs/product.md#vip-club). Filled in, the server
+   * answers as for a real sign-up and stores nothing.
+   */
+  website: z.optional(z.string()),
 });
 
 export type VipSubscribeRequest = z.input<typeof vipSubscribeRequestSchema>;

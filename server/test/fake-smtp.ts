@@ -10,11 +10,13 @@ interface ReceivedMail {
  * A local SMTP server that keeps every message. `down()` stops listening (connections are
  * refused) until `up()` listens again on the same port; `greetingDelayMs` makes it slow;
  * `failNext` refuses that many messages, and `failOnceFor` the first one to that address,
- * with a temporary error (451), as a busy mailbox does.
+ * with a temporary error (451), as a busy mailbox does; `rejectFor` refuses every message to
+ * that address for good (550, no such mailbox). `connections` counts the connections opened.
  */
-export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: string } = {}) {
-  const state = { received: [] as ReceivedMail[], greetingDelayMs: 0, attempts: 0, failNext: options.failNext ?? 0 };
+export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: string; rejectFor?: string } = {}) {
+  const state = { received: [] as ReceivedMail[], greetingDelayMs: 0, attempts: 0, failNext: options.failNext ?? 0, connections: 0 };
   let failOnceFor = options.failOnceFor?.toLowerCase();
+  const rejectFor = options.rejectFor?.toLowerCase();
   let server: SMTPServer | undefined;
   let port = 0;
 
@@ -23,13 +25,21 @@ export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: 
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onConnect: (_session, callback) => void setTimeout(() => callback(), state.greetingDelayMs),
+      // Stopping drops open connections at once (a pooled mailer keeps them), as a server that goes away does.
+      closeTimeout: 100,
+      onConnect: (_session, callback) => {
+        state.connections++;
+        setTimeout(() => callback(), state.greetingDelayMs);
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           state.attempts++;
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          if (rejectFor !== undefined && recipients.includes(rejectFor)) {
+            return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+          }
           const busyFor = failOnceFor !== undefined && recipients.includes(failOnceFor);
           if (busyFor) failOnceFor = undefined;
           if (busyFor || state.failNext > 0) {

@@ -9,7 +9,7 @@ import { connectDatabase, type Database } from '../src/db/client';
 import type { AppDeps, WorkerDeps } from '../src/deps';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import { createLogger } from '../src/lib/logger';
-import type { MailMessage, Mailer } from '../src/mail/mailer';
+import type { MailMessage, Mailer, SendResult } from '../src/mail/mailer';
 import { EMBEDDED_S3_CREDENTIALS } from '../src/storage/embedded-s3';
 import { createStorage, ensureBucket, type Storage } from '../src/storage/s3';
 import { TestClient } from './test-client';
@@ -39,16 +39,18 @@ async function createTestStorage(): Promise<Storage> {
   return storage;
 }
 
-/** Keeps every message instead of sending it; `fail` makes the next sends throw. */
+/** Keeps every message instead of sending it; `failing` makes the next sends fail temporarily. */
 function recordingMailer(): Mailer & { sent: MailMessage[]; failing: boolean } {
   const mailer = {
     mode: 'log' as const,
     sent: [] as MailMessage[],
     failing: false,
-    async send(message: MailMessage) {
-      if (mailer.failing) throw new Error('SMTP unavailable (test)');
+    async send(message: MailMessage): Promise<SendResult> {
+      if (mailer.failing) return { status: 'temporary-failure', reason: 'SMTP unavailable (test)' };
       mailer.sent.push(message);
+      return { status: 'delivered' };
     },
+    close() {},
   };
   return mailer;
 }
@@ -127,6 +129,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs?.stop();
+      options.mailer?.close();
       await database.close();
     },
   };

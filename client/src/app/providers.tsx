@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { useToast } from '@/lib/toast-queue';
 import { SiteContentProvider, PublishedSiteContentLoader } from '@/lib/site-content/site-content-provider';
@@ -17,8 +17,14 @@ function AnalyticsLoader() {
 }
 
 // Radix Toast (and tailwind-merge with it) is a chunk of its own: the landing page's first
-// JavaScript does not carry it, and its hydration does not render it.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+// JavaScript does not carry it, and its hydration does not render it. A chunk that cannot load
+// (the connection dropped) leaves the page without toasts instead of blank.
+const Toaster = lazy<ComponentType<{ closeLabel: string }>>(() =>
+  import('@/components/ui/toaster').then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The toast viewport, mounted (and its code loaded) with the first toast: most visits show none. */
 function LocalizedToaster() {

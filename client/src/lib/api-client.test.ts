@@ -27,6 +27,12 @@ describe('apiRequest', () => {
     expect((error as ApiError).status).toBe(409);
   });
 
+  it('When the answer says when to come back (429, 503), then the error carries its Retry-After', async () => {
+    fakeApi({ 'POST /api/vip/subscribe': new Response('{"message":"Demasiados intentos."}', { status: 429, headers: { 'Retry-After': '120' } }) });
+    const error = await apiRequest('POST', '/api/vip/subscribe', { email: 'a@b.co' }).catch((e: unknown) => e);
+    expect((error as ApiError).response?.headers.get('Retry-After')).toBe('120');
+  });
+
   it('When the answer is not OK without a body, then the error reads "status: status text"', async () => {
     fakeApi({ 'GET /api/x': answer(502, '', 'Bad Gateway') });
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');

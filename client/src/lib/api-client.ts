@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
+    /** The answer itself, for its headers (e.g. Retry-After on 429 and 503). */
+    readonly response?: Response,
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
@@ -22,7 +24,7 @@ export class ApiError extends Error {
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
-  throw new ApiError(response.status, text);
+  throw new ApiError(response.status, text, response);
 }
 
 async function readJson(response: Response) {
@@ -41,12 +43,11 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: { parse(data: unknown): T },
 ): Promise<T> {
-  const init: RequestInit =
-    body === undefined
-      ? { method, credentials: 'include', headers: { Accept: 'application/json' } }
-      : { method, credentials: 'include', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await fetch(url, init);
-  await throwIfNotOk(response);
+  const response = await apiFetch(url, {
+    method,
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const data = await readJson(response);
   return schema ? schema.parse(data) : (data as T);
 }

@@ -35,6 +35,15 @@ function parseBody(body: BodyInit | null | undefined): unknown {
   }
 }
 
+function whenNotAborted<T>(reply: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return reply;
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    reply.then(resolve, reject);
+  });
+}
+
 /**
  * The client tests' one stand-in for the server: answers the browser's `fetch` by
  * `METHOD path` (path without the query string) and records every call in order. A call no
@@ -49,7 +58,9 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     if (route === undefined) return toResponse({ status: 500, body: { message: `unexpected ${call.method} ${url}` } });
-    return toResponse(typeof route === 'function' ? await route(call) : route);
+    if (typeof route !== 'function') return toResponse(route);
+    // As a real fetch does, a request whose signal aborts (a timeout) rejects even when its route never answers.
+    return toResponse(await whenNotAborted(Promise.resolve(route(call)), init?.signal));
   };
   return {
     routes,

@@ -56,8 +56,8 @@ export function createPasswordResetService(deps: Pick<AppDeps, 'database' | 'mai
         if (mailer.mode === 'log') logger.info({ userId: user.id, resetLink: link }, 'password reset link (no SMTP_URL: e-mail written to the log)');
         // Not awaited: waiting for SMTP would make known e-mails answer measurably slower. A
         // lost message is recovered by asking again.
-        mailer.send(resetEmail(user.email, user.firstName, link)).catch((error: unknown) => {
-          logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
+        void mailer.send(resetEmail(user.email, user.firstName, link)).then((result) => {
+          if (result.status !== 'delivered') logger.error({ userId: user.id, reason: result.reason }, 'password reset e-mail could not be sent');
         });
       }
       return tokenOnScreen && from.fromLoopback ? { message: RESET_REQUESTED, resetToken: token } : { message: RESET_REQUESTED };

@@ -1,74 +1,61 @@
-import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type pg from 'pg';
 import { rateLimitCounts } from '../db/rate-limits';
 
-/**
- * express-rate-limit's store on the application's own PostgreSQL (see db/rate-limits.ts), so
- * every server instance shares the counts.
- */
-class PostgresRateLimitStore implements Store {
-  prefix: string;
-  private windowMs = 60_000;
-  private readonly counts: ReturnType<typeof rateLimitCounts>;
-
-  constructor(pool: pg.Pool, name: string) {
-    this.prefix = `${name}:`;
-    this.counts = rateLimitCounts(pool);
-  }
-
-  init(options: Options) {
-    this.windowMs = options.windowMs;
-  }
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const current = await this.counts.get(this.prefix + key);
-    return current && { totalHits: current.hits, resetTime: current.resetAt };
-  }
-
-  async increment(key: string): Promise<ClientRateLimitInfo> {
-    const current = await this.counts.increment(this.prefix + key, this.windowMs);
-    return { totalHits: current.hits, resetTime: current.resetAt };
-  }
-
-  async decrement(key: string) {
-    await this.counts.decrement(this.prefix + key);
-  }
-
-  async resetKey(key: string) {
-    await this.counts.reset(this.prefix + key);
-  }
-}
-
 interface LimiterOptions {
-  /** Unique per limiter; prefixes the stored keys. */
+  /** Unique per limiter; prefixes the stored keys (letters, digits, '-' and '_'). */
   name: string;
   windowMs: number;
   limit: number;
   /** The answer's message, e.g. in the visitor's language. */
   message: (req: Request) => string;
-  /** Defaults to the client IP; e.g. an e-mail or a chat session id. */
+  /** Defaults to the client address (an IPv6 address by its /56 network); e.g. an e-mail or a chat session id. */
   key?: (req: Request) => string;
+  /**
+   * Counts each distinct value once per key and window (e.g. the e-mail of a sign-up, so that
+   * repeats of one address do not count); a repeat is judged like its first request.
+   */
+  distinct?: (req: Request) => string;
+  /** Takes back the hit of a request answered below 400 (sign-in counts only failures). */
   skipSuccessfulRequests?: boolean;
 }
 
-/** A rate limiter answering 429 `{ message }`, counting in PostgreSQL. */
-export function createRateLimiter(pool: pg.Pool, options: LimiterOptions) {
-  return rateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: new PostgresRateLimitStore(pool, options.name),
-    keyGenerator: options.key,
-    skipSuccessfulRequests: options.skipSuccessfulRequests,
-    // A database outage surfaces as the usual 503 from the error handler.
-    passOnStoreError: false,
-    validate: { keyGeneratorIpFallback: false },
-    handler: (req, res) => {
-      res.status(429).json({ message: options.message(req) });
-    },
-  });
+/**
+ * A rate limiter answering 429 `{message}` with `Retry-After`, counting in PostgreSQL
+ * (docs/decisions/0009-postgres-rate-limits.md). The hits of concurrent requests are counted
+ * together in one statement (docs/decisions/0041-batched-rate-limit-counts.md).
+ */
+export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): RequestHandler {
+  if (!/^[\w-]+$/.test(options.name)) throw new Error(`rate limiter name "${options.name}" must be letters, digits, '-' or '_'`);
+  const counts = rateLimitCounts(pool);
+  const windowSeconds = Math.ceil(options.windowMs / 1000);
+  const keyOf = options.key ?? ((req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''));
+
+  return async (req, res, next) => {
+    try {
+      const key = `${options.name}:${keyOf(req)}`;
+      const { hits, resetAt } = await counts.hit(key, options.windowMs, options.distinct?.(req));
+      const resetSeconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+      // The IETF RateLimit header fields (draft 8), as express-rate-limit writes them.
+      res.append('RateLimit-Policy', `"${options.name}"; q=${options.limit}; w=${windowSeconds}`);
+      res.append('RateLimit', `"${options.name}"; r=${Math.max(options.limit - hits, 0)}; t=${resetSeconds}`);
+      if (hits > options.limit) {
+        res.setHeader('Retry-After', String(resetSeconds));
+        res.status(429).json({ message: options.message(req) });
+        return;
+      }
+      if (options.skipSuccessfulRequests) {
+        res.once('finish', () => {
+          if (res.statusCode < 400) void counts.decrement(key).catch(() => undefined);
+        });
+      }
+      next();
+    } catch (error) {
+      // A database outage surfaces as the usual 503 from the error handler.
+      next(error);
+    }
+  };
 }
 
 /** The visitor's language from an explicit field, the lang cookie or Accept-Language. */

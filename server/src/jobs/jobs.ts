@@ -6,6 +6,9 @@ import type { Logger } from '../lib/logger';
 /** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
 
+/** pg-boss's tables live in this schema of the application's database. */
+export const JOBS_SCHEMA = 'pgboss';
+
 /** How long pg-boss's own database calls keep retrying while PostgreSQL is unreachable. */
 const OUTAGE_GRACE_MS = 60_000;
 
@@ -23,6 +26,13 @@ async function whileUnavailable<T>(query: () => Promise<T>, graceMs: number): Pr
 }
 
 type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+
+/** What a batch handler answers: the jobs to try again later, each with its reason; the others are done. */
+export interface BatchOutcome {
+  retry: Array<{ id: string; reason: string }>;
+}
+
+type BatchHandler<T> = (jobs: Array<PgBoss.Job<T>>) => Promise<BatchOutcome>;
 
 /**
  * pg-boss waits a whole polling interval after every fetch, even when it found work, so a
@@ -43,6 +53,13 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   /** Runs `handler` for each job; a thrown error fails the try and schedules the retry. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /**
+   * Runs `handler` on each fetched batch at once (one query for the whole batch); the jobs it
+   * names in `retry` are tried again with backoff, the others complete. A thrown error retries
+   * the whole batch. A fetch that came back full is followed by the next at once instead of
+   * after the polling interval, so a backlog drains as fast as the handler goes.
+   */
+  workBatches<T extends object>(name: string, handler: BatchHandler<T>, options: { batchSize: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -62,7 +79,7 @@ export async function startJobs(options: {
     // It settles a finished job without awaiting the call: a failure there would be an
     // unhandled rejection (the process stops) and the job would stay active until it expires.
     db: { executeSql: (text, values) => whileUnavailable(() => direct.executeSql(text, values), OUTAGE_GRACE_MS) },
-    schema: 'pgboss',
+    schema: JOBS_SCHEMA,
     ...DEFAULT_RETRY,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
@@ -78,6 +95,7 @@ export async function startJobs(options: {
     send: (name, data, sendOptions) => boss.send(name, data, { db: direct, ...sendOptions }),
     async work(name, handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 1;
+      const lanes = Math.max(1, Math.min(workOptions.concurrency ?? 1, batchSize));
       await boss.work(name, { pollingIntervalSeconds: polling, batchSize }, async (jobs) => {
         const waiting = [...jobs];
         const lane = async () => {
@@ -91,9 +109,38 @@ export async function startJobs(options: {
             }
           }
         };
-        await Promise.all(Array.from({ length: Math.max(1, Math.min(workOptions.concurrency ?? 1, batchSize)) }, lane));
+        await Promise.all(Array.from({ length: lanes }, lane));
+      });
+    },
+    async workBatches(name, handler, workOptions) {
+      await workFullBatchesAtOnce(boss, name, { pollingIntervalSeconds: polling, batchSize: workOptions.batchSize }, async (jobs) => {
+        const { retry } = await handler(jobs as never);
+        if (retry.length === 0) return;
+        logger.warn({ queue: name, retries: retry.length, reasons: [...new Set(retry.map((job) => job.reason))].slice(0, 5) }, 'jobs failed; they will be retried');
+        // Failed here, these jobs are no longer active: pg-boss completes only the others.
+        // pg-boss's code takes (ids, data); its type declarations lack that overload.
+        const failMany = boss.fail.bind(boss) as (queue: string, ids: string[], data: object) => Promise<void>;
+        await failMany(name, retry.map((job) => job.id), { message: retry[0].reason });
       });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * `boss.work`, except that a fetch which came back full is followed by the next at once
+ * instead of after the polling interval (notifyWorker skips pg-boss's wait).
+ */
+async function workFullBatchesAtOnce<T>(
+  boss: PgBoss,
+  name: string,
+  options: { pollingIntervalSeconds: number; batchSize: number },
+  handler: (jobs: Array<PgBoss.Job<T>>) => Promise<void>,
+) {
+  // Known once `work` resolves, which comes before its first fetch can return jobs.
+  const worker: { id?: string } = {};
+  worker.id = await boss.work<T>(name, options, async (jobs) => {
+    await handler(jobs);
+    if (jobs.length >= options.batchSize && worker.id) boss.notifyWorker(worker.id);
+  });
 }

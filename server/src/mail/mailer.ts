@@ -9,10 +9,46 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * What became of one message. A temporary failure (SMTP 4xx, a connection that failed or
+ * timed out) is worth trying again later; a permanent one (SMTP 5xx: no such mailbox,
+ * refused) is not. `reason` is the server's answer or the connection error.
+ */
+export type SendResult =
+  | { status: 'delivered' }
+  | { status: 'temporary-failure'; reason: string }
+  | { status: 'permanent-failure'; reason: string };
+
 export interface Mailer {
   /** 'smtp' sends for real; 'log' writes each message to the server log (no SMTP_URL). */
   mode: 'smtp' | 'log';
-  send(message: MailMessage): Promise<void>;
+  /** Sends one message; never throws, the result says what happened. */
+  send(message: MailMessage): Promise<SendResult>;
+  /** Closes pooled connections (at shutdown). */
+  close(): void;
+}
+
+/**
+ * Several messages travel at once over a few long-lived SMTP connections instead of one
+ * connection per message (docs/product.md#constants).
+ */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 };
+
+interface SmtpError {
+  responseCode?: number;
+  response?: string;
+  code?: string;
+  message?: string;
+}
+
+/** Sorts a nodemailer error: SMTP 5xx is permanent, anything else (4xx, network, timeout) temporary. */
+export function classifySendError(error: unknown): SendResult {
+  const smtp = (error ?? {}) as SmtpError;
+  const reason = smtp.response ?? smtp.message ?? String(error);
+  if (typeof smtp.responseCode === 'number' && smtp.responseCode >= 500 && smtp.responseCode < 600) {
+    return { status: 'permanent-failure', reason };
+  }
+  return { status: 'temporary-failure', reason };
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
@@ -22,11 +58,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       mode: 'log',
       async send(message) {
         logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'e-mail (log only, SMTP_URL not set)');
+        return { status: 'delivered' };
       },
+      close() {},
     };
   }
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    ...SMTP_POOL,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -34,7 +74,17 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   return {
     mode: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        const info = await transport.sendMail({ from, ...message });
+        // With one recipient a refusal throws; this covers a server that accepted none.
+        if (info.rejected.length > 0 && info.accepted.length === 0) {
+          return { status: 'permanent-failure', reason: info.response || 'recipient refused' };
+        }
+        return { status: 'delivered' };
+      } catch (error) {
+        return classifySendError(error);
+      }
     },
+    close: () => transport.close(),
   };
 }

@@ -97,13 +97,14 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
     const { rows } = await ctx.database.pool.query<{ id: number }>("select id from vip_subscribers where email = 'gone@example.com'");
     const vip = createVipService({ ...ctx.deps, mailer: ctx.mailer });
 
-    await vip.sendWelcomeEmail({ subscriberId: rows[0].id, origin: 'https://chapinbox.test' });
-    await vip.sendWelcomeEmail({ subscriberId: 987_654, origin: 'https://chapinbox.test' });
+    const job = (subscriberId: number) => ({ id: `job-${subscriberId}`, name: VIP_WELCOME_QUEUE, data: { subscriberId, origin: 'https://chapinbox.test' }, expireInSeconds: 900 });
     const active = await ctx.database.pool.query<{ id: number }>("select id from vip_subscribers where email = 'pedro@example.com'");
-    await vip.sendWelcomeEmail({ subscriberId: active.rows[0].id, origin: 'https://chapinbox.test' });
 
-    // Only the active subscriber (the control) got one.
+    const outcome = await vip.sendWelcomeEmails([job(rows[0].id), job(987_654), job(active.rows[0].id)]);
+
+    // Only the active subscriber (the control) got one; the skipped jobs are done, not retried.
     expect(ctx.mailer.sent.map((mail) => mail.to)).toEqual(['pedro@example.com']);
+    expect(outcome).toEqual({ retry: [] });
   });
 });
 

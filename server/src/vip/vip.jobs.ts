@@ -32,20 +32,6 @@ export function declareVipQueues(jobs: Jobs, retry: Partial<PgBoss.Queue> = {}) 
   return done;
 }
 
-/**
- * The jobs of one sign-up, enqueued through `db` (the sign-up's transaction): they exist if
- * and only if the row does.
- */
-export async function enqueueSignUpJobs(jobs: Jobs, db: PgBoss.Db, job: VipWelcomeJob & VipForwardJob & { forward: boolean }) {
-  await declareVipQueues(jobs);
-  const ids = await Promise.all([
-    jobs.send<VipWelcomeJob>(VIP_WELCOME_QUEUE, { subscriberId: job.subscriberId, origin: job.origin }, { db }),
-    job.forward ? jobs.send<VipForwardJob>(VIP_FORWARD_QUEUE, { email: job.email }, { db }) : 'skipped',
-  ]);
-  // pg-boss answers null for a queue it does not know; a lost e-mail must not pass silently.
-  if (ids.includes(null)) throw new Error('VIP sign-up jobs could not be enqueued');
-}
-
 /** POSTs `{email}` to VIP_WEBHOOK_URL; anything but a 2xx throws and is retried. */
 export async function forwardSignUp(webhookUrl: string, job: VipForwardJob) {
   const response = await fetch(webhookUrl, {

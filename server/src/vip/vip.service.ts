@@ -1,65 +1,46 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Language } from '@shared/languages';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import { vipSubscribers } from '../db/schema';
-import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { newestEbookDownloadUrl } from '../ebooks/ebooks.service';
+import type { BatchOutcome } from '../jobs/jobs';
+import type { SendResult } from '../mail/mailer';
 import { welcomeEmail } from './vip-mail';
-import { enqueueSignUpJobs, type VipWelcomeJob } from './vip.jobs';
+import { createSignUpBatcher, type SignUp, type SignUpOutcome } from './vip-sign-up-batch';
+import type { VipWelcomeJob } from './vip.jobs';
 
-interface SignUp {
-  email: string;
-  acceptsEmails: boolean;
-  source: string;
-  language: Language;
-  /** Origin for the e-mail's links. */
-  origin: string;
-}
-
-const newToken = () => randomBytes(24).toString('base64url');
 const t = vipSubscribers;
+
+/** Welcome e-mails handed to the mailer at once; its pool of SMTP connections sets the real pace. */
+const WELCOME_SENDS_AT_ONCE = 25;
+
+/**
+ * A batch stops starting new e-mails after this long and leaves the rest for a retry, so even
+ * a hung SMTP server (about 40 s per try) never holds a batch near pg-boss's 15-minute expiry,
+ * after which it would run again and send twice.
+ */
+const WELCOME_BATCH_TIME_MS = 5 * 60_000;
 
 /** The VIP club (docs/product.md#vip-club): sign-up, the welcome e-mail and its two links. */
 export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'jobs' | 'mailer' | 'logger'>) {
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
+  const signUps = createSignUpBatcher(deps);
 
   return {
     /**
-     * Records a sign-up and its jobs in one transaction. One statement decides the outcome, so
-     * concurrent identical sign-ups make exactly one row: a new address is inserted, an
-     * unsubscribed one is reactivated (with the new consent), an active one is left alone.
-     * Answers whether the address was already an active subscriber.
+     * Records a sign-up and its jobs, together with the sign-ups that arrive at the same moment
+     * (one statement, see vip-sign-up-batch.ts); resolves once they are committed. A new
+     * address is inserted, an unsubscribed one is reactivated (with the new consent), an active
+     * one is left alone; concurrent identical sign-ups make exactly one row. Answers whether
+     * the address was already an active subscriber. A filled honeypot (a bot) gets the answer
+     * of a new sign-up and nothing is stored.
      */
-    subscribe(signUp: SignUp): Promise<{ isAlreadySubscribed: boolean }> {
-      return withTransaction(pool, async (tx, client) => {
-        const consentAt = signUp.acceptsEmails ? sql`now()` : sql`null`;
-        const { rows } = await tx.execute<{ id: number }>(sql`
-          insert into ${t} (email, source, language, accepts_emails, consent_at, token)
-          values (${signUp.email}, ${signUp.source}, ${signUp.language}, ${signUp.acceptsEmails}, ${consentAt}, ${newToken()})
-          on conflict (lower(email)) do update set
-            is_active = true,
-            email = excluded.email,
-            source = excluded.source,
-            language = excluded.language,
-            accepts_emails = excluded.accepts_emails,
-            consent_at = excluded.consent_at,
-            subscribed_at = now(),
-            unsubscribed_at = null,
-            updated_at = now()
-          where ${t}.is_active = false
-          returning ${t}.id`);
-        const id = rows[0]?.id;
-        if (id !== undefined && deps.jobs) {
-          await enqueueSignUpJobs(deps.jobs, { executeSql: (text, values) => client.query(text, values) }, {
-            subscriberId: Number(id),
-            origin: signUp.origin,
-            email: signUp.email,
-            forward: Boolean(deps.config.VIP_WEBHOOK_URL),
-          });
-        }
-        return { isAlreadySubscribed: id === undefined };
-      });
+    subscribe(signUp: SignUp): Promise<SignUpOutcome> {
+      if (signUp.website?.trim()) {
+        deps.logger.info({ source: signUp.source }, 'VIP sign-up with the honeypot filled: answered, not stored');
+        return Promise.resolve({ isAlreadySubscribed: false });
+      }
+      return signUps.submit(signUp);
     },
 
     /**
@@ -86,18 +67,47 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'st
       return row ?? null;
     },
 
-    /** Sends the welcome e-mail (a job); a failing SMTP server throws, and pg-boss retries with backoff. */
-    async sendWelcomeEmail(job: VipWelcomeJob) {
-      const [subscriber] = await db
-        .select({ email: t.email, language: t.language, token: t.token, isActive: t.isActive, acceptsEmails: t.acceptsEmails })
-        .from(t)
-        .where(eq(t.id, job.subscriberId));
-      // Deleted or unsubscribed before the job ran, or never agreed to e-mails: nothing to send.
-      if (!subscriber?.isActive || !subscriber.acceptsEmails) {
-        deps.logger.info({ subscriberId: job.subscriberId }, 'VIP welcome e-mail skipped');
-        return;
-      }
-      await deps.mailer.send(welcomeEmail({ to: subscriber.email, language: subscriber.language, origin: job.origin, token: subscriber.token }));
+    /**
+     * Sends the welcome e-mails of a batch of jobs: one query reads their subscribers, then the
+     * mailer sends them, several at a time. A temporary failure (and a job the batch had no
+     * time for) is retried by pg-boss with backoff; a permanent one is logged and not retried.
+     */
+    async sendWelcomeEmails(jobs: Array<PgBoss.Job<VipWelcomeJob>>): Promise<BatchOutcome> {
+      const ids = [...new Set(jobs.map((job) => Number(job.data.subscriberId)))];
+      const subscribers = new Map(
+        (
+          await db
+            .select({ id: t.id, email: t.email, language: t.language, token: t.token, isActive: t.isActive, acceptsEmails: t.acceptsEmails })
+            .from(t)
+            .where(inArray(t.id, ids))
+        ).map((row) => [row.id, row]),
+      );
+      const deadline = Date.now() + WELCOME_BATCH_TIME_MS;
+      const retry: BatchOutcome['retry'] = [];
+      const waiting = [...jobs];
+      const lane = async () => {
+        for (let job = waiting.shift(); job; job = waiting.shift()) {
+          const subscriber = subscribers.get(Number(job.data.subscriberId));
+          // Deleted or unsubscribed before the job ran, or never agreed to e-mails: nothing to send.
+          if (!subscriber?.isActive || !subscriber.acceptsEmails) {
+            deps.logger.info({ subscriberId: job.data.subscriberId }, 'VIP welcome e-mail skipped');
+            continue;
+          }
+          if (Date.now() > deadline) {
+            retry.push({ id: job.id, reason: 'the batch ran out of time' });
+            continue;
+          }
+          const result: SendResult = await deps.mailer.send(
+            welcomeEmail({ to: subscriber.email, language: subscriber.language, origin: job.data.origin, token: subscriber.token }),
+          );
+          if (result.status === 'temporary-failure') retry.push({ id: job.id, reason: result.reason });
+          if (result.status === 'permanent-failure') {
+            deps.logger.warn({ subscriberId: subscriber.id, reason: result.reason }, 'VIP welcome e-mail refused for good; not retried');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(WELCOME_SENDS_AT_ONCE, jobs.length) }, lane));
+      return { retry };
     },
   };
 }

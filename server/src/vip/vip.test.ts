@@ -98,17 +98,75 @@ describe('POST /api/vip/subscribe', () => {
     expect(rows[0].subscribedAt.getTime()).toBeGreaterThanOrEqual(before.subscribedAt.getTime());
   });
 
-  it('When one address sends more than the limit, then it answers 429 with a message in its language', async () => {
-    const sameIp = { 'X-Forwarded-For': '203.0.113.9', 'Accept-Language': 'en' };
-    for (let i = 0; i < SUBSCRIBE_RATE_LIMIT.limit; i++) {
-      expect((await subscribe({ ...valid, email: `user${i}@example.com` }, sameIp)).status).toBe(201);
+});
+
+describe('POST /api/vip/subscribe limits per address (docs/product.md#vip-club)', () => {
+  const sameIp = (language = 'es') => ({ 'X-Forwarded-For': '203.0.113.9', 'Accept-Language': language });
+  const countRows = async () => (await ctx.database.db.select().from(vipSubscribers)).length;
+
+  it('When 50 different people join from one address (a trade-fair Wi-Fi), then every one is stored', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => subscribe({ ...valid, email: `visitor${i}@example.com` }, sameIp())));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    expect(await countRows()).toBe(50);
+  });
+
+  it('When the same e-mails are sent again and again from one address, then the repeats do not count against it', async () => {
+    const emails = Array.from({ length: SUBSCRIBE_RATE_LIMIT.limit }, (_, i) => `regular${i}@example.com`);
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all(emails.map((email) => subscribe({ ...valid, email }, sameIp())));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(emails.length).fill(round === 1 ? 201 : 409));
     }
 
-    const response = await subscribe({ ...valid, email: 'one-more@example.com' }, sameIp);
+    // The address has used its whole allowance on distinct e-mails: the next new one is refused,
+    // while a repeat of one already counted still gets its real answer.
+    expect((await subscribe({ ...valid, email: 'newcomer@example.com' }, sameIp())).status).toBe(429);
+    expect((await subscribe({ ...valid, email: emails[0] }, sameIp())).status).toBe(409);
+  });
 
-    expect(response.status).toBe(429);
-    expect(response.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
-    expect(await rowsFor('one-more@example.com')).toEqual([]);
+  it('When a script sends hundreds of distinct e-mails from one address, then it is stopped with 429 in the visitor’s language', async () => {
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => subscribe({ ...valid, email: `bot${i}@example.com` }, sameIp('en'))));
+
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(SUBSCRIBE_RATE_LIMIT.limit);
+    expect(refused).toHaveLength(300 - SUBSCRIBE_RATE_LIMIT.limit);
+    expect(refused[0].body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await countRows()).toBe(SUBSCRIBE_RATE_LIMIT.limit);
+
+    const spanish = await subscribe({ ...valid, email: 'otro-bot@example.com', language: 'es' }, sameIp('en'));
+    expect(spanish.status).toBe(429);
+    expect(spanish.body).toEqual({ message: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.' });
+    expect(await rowsFor('otro-bot@example.com')).toEqual([]);
+  });
+});
+
+describe('POST /api/vip/subscribe honeypot', () => {
+  it('When the hidden website field is filled (a bot), then it answers 201 exactly as for a real sign-up and stores nothing', async () => {
+    const real = await subscribe({ ...valid, email: 'person@example.com', language: 'en' });
+
+    const bot = await subscribe({ ...valid, email: 'bot@example.com', language: 'en', website: 'https://spam.example' });
+
+    expect(bot.status).toBe(real.status);
+    expect(bot.body).toEqual(real.body);
+    expect(await rowsFor('bot@example.com')).toEqual([]);
+    expect(await rowsFor('person@example.com')).toHaveLength(1);
+  });
+
+  it('When the website field is sent empty or blank (autofill that left nothing), then the sign-up is stored', async () => {
+    expect((await subscribe({ ...valid, email: 'empty@example.com', website: '' })).status).toBe(201);
+    expect((await subscribe({ ...valid, email: 'blank@example.com', website: '   ' })).status).toBe(201);
+
+    expect(await rowsFor('empty@example.com')).toHaveLength(1);
+    expect(await rowsFor('blank@example.com')).toHaveLength(1);
+  });
+
+  it('When the website field is not text, then it answers 400 naming it and stores nothing', async () => {
+    const response = await subscribe({ ...valid, website: 42 });
+
+    expect(response.status).toBe(400);
+    expect(response.body.issues.map((issue: { path: string[] }) => issue.path[0])).toContain('website');
+    expect(await ctx.database.db.select().from(vipSubscribers)).toEqual([]);
   });
 });
 

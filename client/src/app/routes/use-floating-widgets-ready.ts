@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { vipModalOpensByItself } from '@/features/vip/hooks/use-vip-member';
+import { vipModalOpensByItself } from '@/features/vip/lib/vip-member-flag';
 import { afterLoad } from '@/lib/after-load';
 import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
 import { useVipModalPhase } from '@/lib/vip-events';

@@ -16,6 +16,7 @@ export const vip: typeof es = {
     submitting: 'Sending...',
     privacy: 'No spam. Unsubscribe at any time.',
     close: 'Close',
+    leaveEmpty: 'Leave empty',
   },
   success: {
     title: 'Welcome to the VIP Club!',

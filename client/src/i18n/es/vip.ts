@@ -15,6 +15,7 @@ export const vip = {
     submitting: 'Enviando...',
     privacy: 'Sin spam. Puedes darte de baja cuando quieras.',
     close: 'Cerrar',
+    leaveEmpty: 'Dejar vacío',
   },
   success: {
     title: '¡Bienvenido al Club VIP!',

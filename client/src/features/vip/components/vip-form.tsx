@@ -4,11 +4,19 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
-import { useSubscribeToVip } from '../api/subscribe';
+import { useSignUp } from '../hooks/use-sign-up';
 import { setVipMember } from '../hooks/use-vip-member';
+import { VipHoneypot } from './vip-honeypot';
 
 /** The success screen follows a submit after exactly this long, whatever the server answers (docs/product.md#vip-club). */
 export const VIP_SUCCESS_DELAY_MS = 2_000;
+
+/**
+ * The toasts' code is a chunk of its own, fetched with the first toast. Submitting shows one:
+ * fetched once the visitor ticks the box, it is there even if the connection drops before the
+ * submit (a chunk that cannot load would take the whole page down).
+ */
+const preloadToasts = () => void import('@/components/ui/toaster').catch(() => undefined);
 
 /** Sources are short plain words on the server; anything else becomes one. */
 const cleanSource = (source: string) => source.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40) || 'vip_modal';
@@ -17,8 +25,9 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
   const { t, language } = useLanguage();
   const [email, setEmail] = useState('');
   const [acceptsEmails, setAcceptsEmails] = useState(false);
+  const [website, setWebsite] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const subscribe = useSubscribeToVip();
+  const signUp = useSignUp();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ids = { email: useId(), consent: useId() };
 
@@ -35,7 +44,8 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
     setSubmitting(true);
     setVipMember(true);
     toast({ title: t('vip.toast.successTitle'), description: t('vip.toast.successDescription') });
-    subscribe.mutate({ email: parsed.data, acceptsEmails, source: cleanSource(source), language });
+    // Kept in the browser until the server has it (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
+    signUp.mutate({ email: parsed.data, acceptsEmails, source: cleanSource(source), language, ...(website && { website }) });
     timer.current = setTimeout(onSubmitted, VIP_SUCCESS_DELAY_MS);
   };
 
@@ -77,12 +87,16 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
             className="h-12 w-full rounded-full border-2 border-slate-300 px-5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-gold disabled:bg-slate-100"
           />
         </div>
+        <VipHoneypot value={website} onChange={setWebsite} />
         <div className="flex items-start gap-3 text-left text-sm text-slate-700">
           <input
             id={ids.consent}
             type="checkbox"
             checked={acceptsEmails}
-            onChange={(event) => setAcceptsEmails(event.target.checked)}
+            onChange={(event) => {
+              setAcceptsEmails(event.target.checked);
+              if (event.target.checked) preloadToasts();
+            }}
             disabled={submitting}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-blue"
           />

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,8 @@ import { dismissToast } from '@/lib/toast-queue';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
 import { ebookDownloadQuery } from '../api/get-ebook-download';
-import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
+import { PENDING_SIGN_UPS_KEY } from '../lib/pending-sign-ups';
+import { VIP_SUBMITTED_KEY } from '../lib/vip-member-flag';
 import { VIP_SUCCESS_DELAY_MS } from './vip-form';
 import VipModal from './vip-modal';
 
@@ -43,6 +45,35 @@ describe('VIP modal form', () => {
     await user().click(within(dialog).getByLabelText('Quiero recibir emails con ofertas y contenido exclusivo'));
 
     expect(submit).toBeEnabled();
+  });
+
+  it('When the form shows, then its honeypot field is labelled "leave empty", off the Tab order, without autofill', async () => {
+    const { dialog } = renderModal();
+
+    const honeypot = within(dialog).getByLabelText('Dejar vacío');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    const u = user();
+    for (let i = 0; i < 6; i++) {
+      await u.tab();
+      expect(honeypot).not.toHaveFocus();
+    }
+  });
+
+  it('When a bot fills the honeypot, then the sign-up carries it for the server to recognise', async () => {
+    const fetchMock = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+    const { dialog } = renderModal();
+    const u = user();
+    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'bot@example.com');
+    fireEvent.change(within(dialog).getByLabelText('Dejar vacío'), { target: { value: 'https://spam.example' } });
+    await u.click(within(dialog).getByRole('checkbox'));
+
+    await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'bot@example.com', website: 'https://spam.example' });
   });
 
   it.each([
@@ -94,6 +125,23 @@ describe('VIP modal form', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Welcome to the VIP Club!');
+  });
+
+  it('When the browser says it is offline, then the sign-up is still tried and kept in storage at once', async () => {
+    const fetchMock = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { dialog } = renderModal();
+    const u = user();
+    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'metro@example.com');
+    await u.click(within(dialog).getByRole('checkbox'));
+    onlineManager.setOnline(false);
+    try {
+      await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
+
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(window.localStorage.getItem(PENDING_SIGN_UPS_KEY)).toContain('metro@example.com');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('When the success screen shows and an ebook exists, then it offers the download; its button closes the modal', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useLanguage } from '@/i18n/language-provider';
-import { isVipMember } from '../hooks/use-vip-member';
+import { isVipMember } from '../lib/vip-member-flag';
 import { VipForm } from './vip-form';
 import { VipMember } from './vip-member';
 import { VipSuccess } from './vip-success';

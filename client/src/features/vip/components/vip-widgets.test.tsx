@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics';
 import { openVipModal } from '@/lib/vip-events';
+import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
-import { VIP_SUBMITTED_KEY } from '../hooks/use-vip-member';
+import { VIP_SUBMITTED_KEY } from '../lib/vip-member-flag';
+import { PENDING_SIGN_UPS_KEY } from '../lib/pending-sign-ups';
 import { VIP_AUTO_OPEN_DELAY_MS, VipWidgets } from './vip-widgets';
 
 vi.mock('@/lib/analytics', () => ({ trackEvent: vi.fn() }));
@@ -35,6 +37,18 @@ describe('VipWidgets', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('When an earlier visit left a sign-up the server never got, then it is sent on arrival and forgotten once stored', async () => {
+    window.localStorage.setItem(VIP_SUBMITTED_KEY, 'true');
+    const signUp = { email: 'feria@example.com', acceptsEmails: true, source: 'vip_modal', language: 'es' };
+    window.localStorage.setItem(PENDING_SIGN_UPS_KEY, JSON.stringify([{ request: signUp, attempts: 2, nextAttemptAt: Date.now() - 1_000 }]));
+    const api = fakeApi({ 'POST /api/vip/subscribe': { status: 201, body: { isAlreadySubscribed: false, message: 'ok' } } });
+
+    renderWidgets();
+
+    await waitFor(() => expect(window.localStorage.getItem(PENDING_SIGN_UPS_KEY)).toBeNull());
+    expect(api.callsTo('POST /api/vip/subscribe').map((call) => call.body)).toEqual([signUp]);
   });
 
   it('When this browser already joined, then nothing opens by itself', async () => {

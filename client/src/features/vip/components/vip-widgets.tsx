@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-events';
-import { consumeResetVipParam, isVipMember } from '../hooks/use-vip-member';
+import { consumeResetVipParam } from '../hooks/use-vip-member';
+import { isVipMember } from '../lib/vip-member-flag';
+import { hasPendingSignUps } from '../lib/pending-sign-ups';
 import { VipFloatingButton } from './vip-floating-button';
 
 // The modal is a chunk of its own: the landing page's first JavaScript does not carry it.
@@ -44,6 +46,12 @@ export function VipWidgets() {
     }, VIP_AUTO_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [show]);
+
+  // A sign-up an earlier visit could not deliver: the retry code comes only when one waits
+  // (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
+  useEffect(() => {
+    if (hasPendingSignUps()) void import('../lib/sign-up-retry').then((retry) => retry.resumePendingSignUps());
+  }, []);
 
   const onOpenChange = useCallback((open: boolean) => setDialog((current) => ({ ...current, open })), []);
 

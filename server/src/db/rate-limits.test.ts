@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { rateLimitCounts } from './rate-limits';
+
+const MINUTE = 60_000;
+
+describe('rate-limit counts (batched, docs/decisions/0041-batched-rate-limit-counts.md)', () => {
+  let ctx: TestContext;
+  let counts: ReturnType<typeof rateLimitCounts>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    counts = rateLimitCounts(ctx.database.pool);
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.database.pool.query('delete from rate_limits'));
+
+  it('When hits of one key arrive together, then each gets its own number in arrival order, from one row', async () => {
+    const hits = await Promise.all(Array.from({ length: 5 }, () => counts.hit('test:a', MINUTE)));
+
+    expect(hits.map((hit) => hit.hits)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(hits.map((hit) => hit.resetAt.getTime())).size).toBe(1);
+    expect((await counts.hit('test:a', MINUTE)).hits).toBe(6);
+    expect((await counts.hit('test:b', MINUTE)).hits).toBe(1);
+  });
+
+  it('When members repeat, then each distinct member counts once and a repeat keeps the number its first hit got', async () => {
+    const first = await Promise.all(['ana', 'beto', 'ana', 'carla'].map((member) => counts.hit('test:ip', MINUTE, member)));
+    const later = await Promise.all(['beto', 'dora', 'ana'].map((member) => counts.hit('test:ip', MINUTE, member)));
+
+    expect(first.map((hit) => hit.hits)).toEqual([1, 2, 1, 3]);
+    expect(later.map((hit) => hit.hits)).toEqual([2, 4, 1]);
+    // The table keeps hashes, never the members themselves.
+    const { rows } = await ctx.database.pool.query<{ key: string }>('select key from rate_limits');
+    expect(rows.some((row) => /ana|beto|carla|dora/.test(row.key))).toBe(false);
+  });
+
+  it('When a window has ended, then its key starts again at 1 and its members count anew', async () => {
+    await counts.hit('test:old', MINUTE, 'ana');
+    await counts.hit('test:old', MINUTE, 'beto');
+    await ctx.database.pool.query("update rate_limits set reset_at = now() - interval '1 second'");
+
+    expect((await counts.hit('test:old', MINUTE, 'beto')).hits).toBe(1);
+    expect((await counts.hit('test:old', MINUTE, 'ana')).hits).toBe(2);
+  });
+
+  it('When a hit is taken back, then the next one gets the freed number', async () => {
+    await counts.hit('test:back', MINUTE);
+    await counts.hit('test:back', MINUTE);
+    await counts.decrement('test:back');
+
+    expect((await counts.hit('test:back', MINUTE)).hits).toBe(2);
+  });
+});
