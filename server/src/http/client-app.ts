@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
+import type { PublicSiteSettings } from '@shared/site-settings';
+import type { Logger } from '../lib/logger';
+import { createLandingPages } from './landing-pages';
 
 /** The language `/` is served in: ?lang=, then the lang cookie, then Accept-Language. */
 function pickLanguage(req: Request): Language {
@@ -16,27 +19,33 @@ function pickLanguage(req: Request): Language {
 const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /**
- * Serves the built client: hashed assets cached for a year, the landing page prerendered in
- * the visitor's language, and the app shell for every other path (404 status for unknown
- * paths, where the client shows its not-found page).
+ * Serves the built client: hashed assets cached for a year, the landing page in the visitor's
+ * language with the current site settings (`settings`; rendered by landing-pages.ts, the
+ * build's SSR bundle sitting next to `clientDir` in dist-ssr), and the app shell for every
+ * other path (404 status for unknown paths, where the client shows its not-found page).
  */
-export function clientApp(clientDir: string) {
+export function clientApp(clientDir: string, options: { settings: () => Promise<PublicSiteSettings>; logger: Logger }) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
-  const landing: Record<Language, string> = {
-    es: read(join(clientDir, 'index.es.html')) ?? shell,
-    en: read(join(clientDir, 'index.en.html')) ?? shell,
-  };
+  const landing = createLandingPages({
+    ssrDir: join(clientDir, '..', 'dist-ssr'),
+    settings: options.settings,
+    logger: options.logger,
+    fallback: {
+      es: read(join(clientDir, 'index.es.html')) ?? shell,
+      en: read(join(clientDir, 'index.en.html')) ?? shell,
+    },
+  });
   const known = new Set<string>(clientRoutes);
 
   router.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(clientDir, { index: false, maxAge: '1d' }));
 
-  router.get('/{*splat}', (req, res) => {
+  router.get('/{*splat}', async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     if (req.path === '/') {
       res.vary('Cookie').vary('Accept-Language');
-      return res.type('html').send(landing[pickLanguage(req)]);
+      return res.type('html').send(await landing.page(pickLanguage(req)));
     }
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     res.status(known.has(path) ? 200 : 404).type('html').send(shell);

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { offerEndAfter } from '@shared/site-settings-values';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
+import { useHydrated } from '@/lib/use-hydrated';
+import { formatCountdown } from '../lib/countdown';
+
+const TICK_MS = 1000;
+
+/**
+ * The offer's time left as 'HH:MM:SS', ticking every second, or null when there is nothing to
+ * count down to: no end set, or the end has passed (docs/product.md#site-settings). The HTML
+ * shows '--:--:--' until the clock starts; the hydration decides with the time the server
+ * rendered the page, so both show the same thing (docs/decisions/0004-prerendered-landing.md).
+ */
+export function useOfferCountdown(): string | null {
+  const { settings, renderedAt } = useSiteSettings();
+  const hydrated = useHydrated();
+  // A page rendered here (not hydrated) starts from the clock; a hydration waits for its effect.
+  const [now, setNow] = useState<number | null>(() => (hydrated ? Date.now() : null));
+  const endsAt = settings.offer.endsAt;
+
+  useEffect(() => {
+    if (!endsAt) return;
+    const end = Date.parse(endsAt);
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= end) window.clearInterval(timer);
+    };
+    const timer = window.setInterval(tick, TICK_MS);
+    tick();
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+
+  // Until the clock starts (server render, hydration): the time the server rendered the page.
+  const end = offerEndAfter(settings, now ?? renderedAt ?? Number.POSITIVE_INFINITY);
+  if (end === null) return null;
+  return now === null ? '--:--:--' : formatCountdown(end - now);
+}
