@@ -22,13 +22,17 @@ export const STALE_SETTINGS_MESSAGE =
 
 type Section = keyof SiteSettings;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The stored document over the defaults, section by section: a key added later reads as its default. */
-function overDefaults(stored: unknown): Record<Section, Record<string, unknown>> {
-  const document = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  const merged = {} as Record<Section, Record<string, unknown>>;
+function overDefaults(stored: unknown): Record<string, unknown> {
+  const document = isRecord(stored) ? stored : {};
+  const merged: Record<string, unknown> = {};
   for (const section of Object.keys(defaultSiteSettings) as Section[]) {
+    const fallback: unknown = defaultSiteSettings[section];
     const value = document[section];
-    merged[section] = { ...(defaultSiteSettings[section] as Record<string, unknown>), ...(value && typeof value === 'object' ? value : {}) };
+    if (isRecord(fallback)) merged[section] = { ...fallback, ...(isRecord(value) ? value : {}) };
+    else merged[section] = value === undefined ? fallback : value;
   }
   return merged;
 }
@@ -42,7 +46,7 @@ function readStored(stored: unknown, logger?: Logger): SiteSettings {
   const parsed = siteSettingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    let target: Record<string, unknown> = merged;
+    let target = merged;
     let fallback: unknown = defaultSiteSettings;
     const path = issue.path.map(String);
     for (const key of path.slice(0, -1)) {

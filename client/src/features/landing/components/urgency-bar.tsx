@@ -33,14 +33,14 @@ export function UrgencyBar() {
         {countdown !== null && (
           <span className="whitespace-nowrap">
             <EditableText path="urgencyBar.countdownText" />{' '}
-            {/* The time holds the width of "00:00:00" from the first paint: the placeholder is
+            {/* The time holds its full width ("00:00:00") from the first paint: the placeholder is
                 narrower, and the bar rewrapped (a layout shift) when the clock started. */}
             <span className="inline-grid font-bold tabular-nums">
               <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-                00:00:00
+                {countdown.width}
               </span>
               <time className="col-start-1 row-start-1" data-testid="urgency-countdown">
-                {countdown}
+                {countdown.text}
               </time>
             </span>
           </span>

@@ -12,7 +12,7 @@ export function SettingsHeader() {
         </h1>
         <p className="mt-1 text-slate-600">Enlaces de compra, contacto, redes, videos y la oferta que ve cada visitante.</p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <a href="/" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-3 sm:px-4')}>
           Ver sitio público <span className="sr-only">(se abre en una pestaña nueva)</span>
           <ExternalLinkIcon className="h-4 w-4" />

@@ -110,15 +110,15 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
               </fieldset>
             ))}
             {isAdmin && (
-              <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-2xl sm:border sm:shadow-md">
-                <p className="text-sm text-slate-600">{form.isDirty ? 'Tienes cambios sin guardar.' : 'No hay cambios.'}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={form.reset} disabled={!form.isDirty || update.isPending}>
-                    <UndoIcon />
+              <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
+                <p className="hidden text-sm text-slate-600 sm:block">{form.isDirty ? 'Tienes cambios sin guardar.' : 'No hay cambios.'}</p>
+                <div className="flex flex-1 justify-end gap-2 sm:flex-none">
+                  <Button variant="outline" size="sm" onClick={form.reset} disabled={!form.isDirty || update.isPending}>
+                    <UndoIcon className="h-4 w-4" />
                     Descartar cambios
                   </Button>
-                  <Button type="submit" variant="gold" disabled={!form.isDirty || update.isPending}>
-                    <SaveIcon />
+                  <Button type="submit" variant="gold" size="sm" disabled={!form.isDirty || update.isPending}>
+                    <SaveIcon className="h-4 w-4" />
                     {update.isPending ? 'Guardando...' : 'Guardar configuración'}
                   </Button>
                 </div>
