@@ -5,7 +5,7 @@ import { defaultSiteSettings } from '@shared/site-settings-values';
 import { siteSettings } from '../db/schema';
 import { staffClient } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import type { TestClient } from '../../test/test-client';
+import { setupStep, type TestClient } from '../../test/test-client';
 import { STALE_SETTINGS_MESSAGE } from './site-settings.service';
 
 /** Settings as an admin might save them: every field set. */
@@ -106,7 +106,7 @@ describe('site settings', () => {
 
   describe('validation: a refused value answers 400 with an issue naming its field, and nothing is written', () => {
     beforeEach(async () => {
-      expect((await save(complete)).status).toBe(200);
+      setupStep(await save(complete), 200);
     });
 
     it.each([
