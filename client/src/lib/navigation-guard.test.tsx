@@ -48,11 +48,12 @@ const unloadPrevented = () => {
 };
 
 describe('navigation guard', () => {
-  let confirm: ReturnType<typeof vi.spyOn<Window, 'confirm'>>;
+  let confirm: ReturnType<typeof mockConfirm>;
+  const mockConfirm = () => vi.spyOn(window, 'confirm');
   beforeEach(() => {
     history.replaceState(null, '', '/antes');
     history.pushState(null, '', '/editando');
-    confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    confirm = mockConfirm().mockReturnValue(false);
   });
   afterEach(() => {
     vi.restoreAllMocks();
