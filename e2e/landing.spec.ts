@@ -145,7 +145,7 @@ test.describe('landing page', () => {
     await button.click();
 
     await expect(button).toContainText('Copiado');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hola@chapinbox.com');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hola@chapinbox.test');
     await letTimePass(page, COPIED_FEEDBACK_MS - 1);
     await expect(button).toContainText('Copiado');
     await page.clock.runFor(1);
