@@ -44,8 +44,13 @@ export function clientApp(clientDir: string, options: { settings: () => Promise<
   router.get('/{*splat}', async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     if (req.path === '/') {
-      res.vary('Cookie').vary('Accept-Language');
-      return res.type('html').send(await landing.page(pickLanguage(req)));
+      const page = await landing.page(pickLanguage(req));
+      res.vary('Cookie').vary('Accept-Language').vary('Accept-Encoding');
+      res.type('html').set('ETag', page.etag);
+      if (req.fresh) return res.status(304).end();
+      // Gzipped once per render (compression() leaves an encoded body alone).
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') return res.set('Content-Encoding', 'gzip').send(page.gzip);
+      return res.send(page.html);
     }
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     res.status(known.has(path) ? 200 : 404).type('html').send(shell);

@@ -101,6 +101,29 @@ describe('the landing page rendered with the site settings', () => {
     expect(renders()).toBe(rendered);
   });
 
+  it('When a browser asks for / with gzip or with the page it has, then it gets the gzip made at render time, or a 304', async () => {
+    const server = createServer(createRequestListener({ ...ctx.deps, clientDir: client.dist }));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/?lang=es`;
+
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const tag = plain.headers.get('etag')!;
+    expect(tag).toMatch(/^W\//);
+
+    const zipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(html);
+
+    // As a browser revalidates (fetch() would add "no-cache" to a conditional request of its own).
+    const again = await fetch(url, { headers: { 'If-None-Match': tag, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+  });
+
   it('When the offer end set in the settings passes, then the page is rendered again (once) without it running', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
     const settings = withAsin('B0OFFEREND', 7, '2030-01-01T00:00:10Z');
@@ -115,7 +138,7 @@ describe('the landing page rendered with the site settings', () => {
     now += 10_000;
     const ended = await pages.page('es');
     expect(ended).not.toBe(running);
-    expect(ended).toContain(`|${now}</html>`);
+    expect(ended.html).toContain(`|${now}</html>`);
     expect(renders()).toBe(before + 1);
     expect(await pages.page('es')).toBe(ended);
   });
@@ -124,28 +147,28 @@ describe('the landing page rendered with the site settings', () => {
     const pages = createLandingPages({ ssrDir: client.ssrDir, settings: async () => withAsin('B0SHARED01', 3), fallback, logger });
     const before = renders();
     const answers = await Promise.all(Array.from({ length: 20 }, () => pages.page('en')));
-    expect(new Set(answers).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.html)).size).toBe(1);
     expect(renders()).toBe(before + 1);
   });
 
   it('When the render fails, then the built page is sent and the next request tries again', async () => {
     const pages = createLandingPages({ ssrDir: client.ssrDir, settings: async () => withAsin('B0FAILRNDR', 4), fallback, logger });
     const before = renders();
-    expect(await pages.page('es')).toBe(fallback.es);
-    expect(await pages.page('es')).toBe(fallback.es);
+    expect((await pages.page('es')).html).toBe(fallback.es);
+    expect((await pages.page('es')).html).toBe(fallback.es);
     expect(renders()).toBe(before + 2);
   });
 
   it('When the settings cannot be read, then the built page is sent', async () => {
     const pages = createLandingPages({ ssrDir: client.ssrDir, settings: () => Promise.reject(new Error('database down')), fallback, logger });
-    expect(await pages.page('en')).toBe(fallback.en);
+    expect((await pages.page('en')).html).toBe(fallback.en);
   });
 
   it('When the build left no SSR bundle, then the built pages are sent as they are', async () => {
     const bare = builtClient({ ssr: false });
     try {
       const pages = createLandingPages({ ssrDir: bare.ssrDir, settings: async () => withAsin('B0NOBUNDLE', 5), fallback, logger });
-      expect(await pages.page('es')).toBe(fallback.es);
+      expect((await pages.page('es')).html).toBe(fallback.es);
     } finally {
       bare.remove();
     }
