@@ -91,7 +91,7 @@ test.describe('staff pages (Spanish only)', () => {
     }
   });
 
-  for (const path of ['/admin', '/inventory']) {
+  for (const path of ['/admin', '/admin/settings', '/inventory']) {
     test(`When ${path} is checked signed in as staff, then axe finds no serious or critical violation`, async ({ page }) => {
       await signInAsStaff(page);
       await page.goto(path);

@@ -31,7 +31,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Visitors default to Spanish (docs/product.md#languages); specs opt into English explicitly.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions } }],
+  // The main app's site settings are set once first (main-app-settings.setup.ts).
+  projects: [
+    { name: 'setup', testMatch: '**/*.setup.ts' },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions } },
+  ],
   // Starting an app includes a fresh embedded PostgreSQL (initdb) and its migrations: far more
   // than the default minute on a busy machine is possible, so the apps get 90 s.
   webServer: [

@@ -73,48 +73,53 @@ async function writeLandingLoader(template) {
 /** Where the site's address goes in page-heads.json; the server fills it in (server/src/http/page-head.ts). */
 const ORIGIN_PLACEHOLDER = '%PUBLIC_ORIGIN%';
 
+/** The SSR bundle (entry-server.js) and the landing page's template stay in client/dist-ssr for the server. */
+const LANDING_TEMPLATE = at('client', 'dist-ssr', 'landing.html');
+
 /**
- * Writes index.es.html and index.en.html (the landing page as HTML), shell.html, every page's
- * head (page-heads.json) and the pictures browsers and social networks ask for.
+ * Writes the landing page's template (client/dist-ssr/landing.html), index.es.html and
+ * index.en.html (the landing page as HTML with the default settings), shell.html, every page's
+ * head (page-heads.json) and the pictures browsers and social networks ask for. The server
+ * renders the landing page again from the template and the SSR bundle when staff change the
+ * site settings (docs/decisions/0027-site-settings-and-runtime-landing-render.md) and fills in
+ * each page's head when it sends it.
  */
 async function prerender() {
   const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
-  const { render, renderHeads, manifestDescription } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
+  const { fillPage, renderLandingPage, renderHeads, manifestDescription } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
   // The landing page carries its stylesheet inline: on a phone the separate request costs a round
   // trip before the first paint. Other pages (shell.html) keep the cached file.
   const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
   const cssPath = stylesheet.exec(template)?.[1];
   const css = cssPath ? (await readFile(at('client', 'dist', cssPath.slice(1)), 'utf8')).replace(/<\/style/gi, '<\\/style') : undefined;
   const loaderPath = await writeLandingLoader(template);
-  const page = (language, html) => {
-    const result = template.replace('<html lang="es">', `<html lang="${language}">`).replace('<!--app-html-->', html ?? render(language).html);
-    if (html !== undefined) return result;
-    // The landing page is already HTML: its code only makes it interactive, so the loader
-    // (landing-loader.mjs) fetches it after the first paint, leaving the bandwidth to the HTML,
-    // the stylesheet and the hero picture until then.
-    const landing = result
-      .replace(ENTRY_SCRIPT, `<script src="${loaderPath}" async></script>`)
-      .replace(MODULE_PRELOADS, '')
-      // The first paint waits until the whole page is parsed (28 KB gzip, one or two round trips).
-      // Otherwise the browser painted the top of the page from the first chunk of HTML and then
-      // styled and laid out the page a second time, with its font lookups, in a long task while
-      // the visitor could already scroll and tap. Were the marker ever missing, the browser would
-      // wait for the end of parsing, which is the same moment.
-      .replace('</head>', `<link rel="expect" href="#${LANDING_END_ID}" blocking="render">\n  </head>`)
-      .replace(/<\/div>(\s*<\/body>)/, `</div><div id="${LANDING_END_ID}" hidden></div>$1`);
-    // The disabled <link> is not fetched nor applied: it tells Vite's loader of lazy chunks,
-    // which looks for the stylesheet's <link> before adding one, that this CSS is already on
-    // the page. Without it the first lazy chunk added the whole stylesheet a second time, and
-    // the browser restyled the whole page during the load.
-    return css ? landing.replace(stylesheet, `<style>${css}</style><link rel="stylesheet" href="${cssPath}" disabled>`) : landing;
-  };
-  await writeFile(at('client', 'dist', 'index.es.html'), page('es'));
-  await writeFile(at('client', 'dist', 'index.en.html'), page('en'));
-  await writeFile(at('client', 'dist', 'shell.html'), page('es', ''));
+  // The landing page is already HTML: its code only makes it interactive, so the loader
+  // (landing-loader.mjs) fetches it after the first paint, leaving the bandwidth to the HTML,
+  // the stylesheet and the hero picture until then.
+  const landing = template
+    .replace(ENTRY_SCRIPT, `<script src="${loaderPath}" async></script>`)
+    .replace(MODULE_PRELOADS, '')
+    // The settings the page was rendered with, for the hydration (a JSON data block).
+    .replace('</head>', '<!--app-data-->\n  </head>')
+    // The first paint waits until the whole page is parsed (28 KB gzip, one or two round trips).
+    // Otherwise the browser painted the top of the page from the first chunk of HTML and then
+    // styled and laid out the page a second time, with its font lookups, in a long task while
+    // the visitor could already scroll and tap. Were the marker ever missing, the browser would
+    // wait for the end of parsing, which is the same moment.
+    .replace('</head>', `<link rel="expect" href="#${LANDING_END_ID}" blocking="render">\n  </head>`)
+    .replace(/<\/div>(\s*<\/body>)/, `</div><div id="${LANDING_END_ID}" hidden></div>$1`);
+  // The disabled <link> is not fetched nor applied: it tells Vite's loader of lazy chunks,
+  // which looks for the stylesheet's <link> before adding one, that this CSS is already on
+  // the page. Without it the first lazy chunk added the whole stylesheet a second time, and
+  // the browser restyled the whole page during the load.
+  const landingTemplate = css ? landing.replace(stylesheet, () => `<style>${css}</style><link rel="stylesheet" href="${cssPath}" disabled>`) : landing;
+  await writeFile(LANDING_TEMPLATE, landingTemplate);
+  await writeFile(at('client', 'dist', 'index.es.html'), renderLandingPage(landingTemplate, 'es'));
+  await writeFile(at('client', 'dist', 'index.en.html'), renderLandingPage(landingTemplate, 'en'));
+  await writeFile(at('client', 'dist', 'shell.html'), fillPage(template, 'es', ''));
   const heads = renderHeads(ORIGIN_PLACEHOLDER);
   await writeFile(at('client', 'dist', 'page-heads.json'), JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, ...heads }));
   await writeSiteImages({ clientDir: at('client'), distDir: at('client', 'dist'), shareImages: heads.shareImages, description: manifestDescription });
-  await rm(at('client', 'dist-ssr'), { recursive: true, force: true });
 }
 
 async function buildServer() {

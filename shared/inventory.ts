@@ -29,14 +29,24 @@ const inventoryProductSchema = z.object({
   lastUpdated: z.string(),
 });
 
-/** GET /api/inventory (staff). `lastUpdated` is the newest product change, null without products. */
+const inventoryVersionSchema = z.number('Falta la versión del inventario').check(z.int(), z.nonnegative());
+
+/**
+ * GET /api/inventory (staff). `lastUpdated` is the newest product change, null without
+ * products; `version` changes with every save that changes a quantity.
+ */
 export const inventoryResponseSchema = z.object({
   products: z.array(inventoryProductSchema),
   lastUpdated: z.nullable(z.string()),
+  version: inventoryVersionSchema,
 });
 
-/** POST /api/inventory/update (staff): known ASINs only, each at most once, saved all or nothing. */
+/**
+ * POST /api/inventory/update (staff): known ASINs only, each at most once, saved all or
+ * nothing, from the `version` the page loaded (409 when another save came first).
+ */
 export const inventoryUpdateRequestSchema = z.object({
+  version: inventoryVersionSchema,
   products: z
     .array(
       z.object({

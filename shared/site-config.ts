@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { publicSiteSettingsSchema } from './site-settings';
 
 /** Runtime settings the browser reads from GET /api/config (one build serves every deployment). */
 export const siteConfigSchema = z.object({
@@ -15,6 +16,8 @@ export const siteConfigSchema = z.object({
   marketplace: z.object({ sellerId: z.string(), marketplaceId: z.string() }),
   ebook: z.object({ maxBytes: z.number().check(z.int(), z.positive()) }),
   mail: z.object({ mode: z.enum(['smtp', 'log']) }),
+  /** The site settings staff saved (docs/product.md#site-settings), with their version. */
+  settings: publicSiteSettingsSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

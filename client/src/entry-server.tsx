@@ -1,18 +1,40 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { languages, type Language } from '@shared/languages';
+import type { PublicSiteSettings } from '@shared/site-settings';
+import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { App } from './app/app';
 import { translate } from './i18n/translate';
 import { headKeys, indexedPages, NOT_FOUND, pageHeadTags, shareImagePath, type HeadTag } from './app/page-heads';
+import { embeddedSiteSettingsBlock, type EmbeddedSiteSettings } from './lib/site-settings/embedded-site-settings';
 
-/** Renders the landing page to HTML at build time, once per language (scripts/build.mjs). */
-export function render(language: Language) {
+/**
+ * Fills the page template for `language`: its <html lang>, the app's HTML and (landing page)
+ * the settings data block. The head's own tags (title, description, share image…) are filled
+ * in by the server when it sends the page (server/src/http/page-head.ts). Replacements are
+ * functions so a `$` in a value is never read as a replacement pattern.
+ */
+export function fillPage(template: string, language: Language, html: string, data?: EmbeddedSiteSettings) {
+  return template
+    .replace('<html lang="es">', () => `<html lang="${language}">`)
+    .replace('<!--app-data-->', () => (data ? embeddedSiteSettingsBlock(data) : ''))
+    .replace('<!--app-html-->', () => html);
+}
+
+/**
+ * The landing page as HTML in `language` with `settings` (react-dom/server): at build time with
+ * the defaults (scripts/build.mjs), and by the server whenever the settings change
+ * (server/src/http/landing-pages.ts, docs/decisions/0027-site-settings-and-runtime-landing-render.md).
+ * `renderedAt` decides whether the offer's countdown shows; the page carries it to the hydration.
+ */
+export function renderLandingPage(template: string, language: Language, settings: PublicSiteSettings = defaultPublicSiteSettings, renderedAt = Date.now()) {
+  const data = { settings, renderedAt };
   const html = renderToString(
     <StrictMode>
-      <App language={language} ssrPath="/" />
+      <App language={language} ssrPath="/" siteSettings={data} />
     </StrictMode>,
   );
-  return { html };
+  return fillPage(template, language, html, data);
 }
 
 /** The web app manifest's description (the site speaks Spanish first). */

@@ -1,4 +1,4 @@
-// `npm run bench:api`: API throughput of the production server against a bare Express route
+// `npm run bench:api`: API and landing-page throughput of the production server against a bare Express route
 // measured in the same run, on the same machine. The built server (`node server/dist/main.js`)
 // runs as a child process on a temporary DATA_DIR (its own embedded PostgreSQL and S3) and a
 // free port; autocannon drives 50 connections at each route in turn. Prints req/s, p50/p99
@@ -98,6 +98,8 @@ async function main() {
       { name: 'GET /api/inventory/total', url: `${server.url}/api/inventory/total`, publicRead: true },
       { name: 'GET /api/content', url: `${server.url}/api/content`, publicRead: true },
       { name: 'GET /api/config', url: `${server.url}/api/config`, publicRead: true },
+      // The landing page as a browser asks for it (Spanish, gzip): rendered with the site settings, once per change.
+      { name: 'GET / (landing page, es, gzip)', url: `${server.url}/`, headers: { 'accept-language': 'es', 'accept-encoding': 'gzip' } },
       { name: 'POST /api/vip/subscribe (unique e-mails)', url: server.url, requests: [subscribeRequest] },
       { name: 'GET /api/vip/subscribers (staff, page 1)', url: `${server.url}/api/vip/subscribers?page=1&pageSize=25`, headers: { cookie } },
       { name: 'bare Express route (baseline, again)', url: `${bare.url}/bare`, baseline: true },

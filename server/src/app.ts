@@ -20,6 +20,8 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { qrRoutes } from './qr/qr.routes';
 import { defineSiteConfigRead } from './site-config/site-config.routes';
 import { siteContentRoutes } from './site-content/site-content.routes';
+import { siteSettingsRoutes } from './site-settings/site-settings.routes';
+import { createSiteSettingsService } from './site-settings/site-settings.service';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
@@ -88,7 +90,10 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   // defines its own) and the health check come first and answer before compression, whose
   // wrapping of every response cost a tenth of each such read; large public reads are
   // gzipped once per value by createPublicReads.
-  defineSiteConfigRead(deps, publicReads);
+  // One settings service for the config read, the settings routes and the landing page, so a
+  // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md).
+  const siteSettings = createSiteSettingsService(deps);
+  defineSiteConfigRead(deps, publicReads, siteSettings);
   const inventory = inventoryRoutes(deps, publicReads);
   const content = siteContentRoutes(deps, publicReads);
   api.use(healthRoutes(deps));
@@ -103,13 +108,14 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
   api.use(content);
+  api.use(siteSettingsRoutes(siteSettings));
   api.use(vipRoutes(deps), subscribersRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config));
+  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, logger }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -6,6 +6,8 @@ import { SiteContentProvider, PublishedSiteContentLoader } from '@/lib/site-cont
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/lib/site-config';
+import type { EmbeddedSiteSettings } from '@/lib/site-settings/embedded-site-settings';
+import { SiteSettingsProvider } from '@/lib/site-settings/site-settings-provider';
 
 function AnalyticsLoader() {
   const { data, isError } = useSiteConfig();
@@ -41,16 +43,28 @@ function LocalizedToaster() {
   );
 }
 
-export function AppProviders({ children, queryClient, language }: { children: ReactNode; queryClient: QueryClient; language?: Language }) {
+export function AppProviders({
+  children,
+  queryClient,
+  language,
+  siteSettings,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  language?: Language;
+  siteSettings?: EmbeddedSiteSettings;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
-        <SiteContentProvider>
-          {children}
-          <AnalyticsLoader />
-          <PublishedSiteContentLoader />
-          <LocalizedToaster />
-        </SiteContentProvider>
+        <SiteSettingsProvider initial={siteSettings}>
+          <SiteContentProvider>
+            {children}
+            <AnalyticsLoader />
+            <PublishedSiteContentLoader />
+            <LocalizedToaster />
+          </SiteContentProvider>
+        </SiteSettingsProvider>
       </LanguageProvider>
     </QueryClientProvider>
   );

@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { trackPageView } from '@/lib/analytics';
 import { PageHeadSync } from './page-head-sync';
+import { useGuardedLocation } from '@/lib/navigation-guard';
 import { LandingRoute } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
 // Every route but `/` is a separate chunk, so the landing page loads none of them.
 const AdminRoute = lazy(() => import('./routes/admin'));
+const AdminSettingsRoute = lazy(() => import('./routes/admin-settings'));
 const InventoryRoute = lazy(() => import('./routes/inventory'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const RegisterRoute = lazy(() => import('./routes/register'));
@@ -22,13 +24,16 @@ function PageViews() {
 
 export function AppRouter({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Router ssrPath={ssrPath}>
+    // Every link and navigate() asks first while a page has unsaved edits (lib/navigation-guard).
+    // oxlint-disable-next-line react/hooks -- wouter takes its location hook as a prop and calls it as a hook
+    <Router ssrPath={ssrPath} hook={useGuardedLocation}>
       <PageViews />
       <PageHeadSync />
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={LandingRoute} />
           <Route path="/admin" component={AdminRoute} />
+          <Route path="/admin/settings" component={AdminSettingsRoute} />
           <Route path="/inventory" component={InventoryRoute} />
           <Route path="/login" component={LoginRoute} />
           <Route path="/register" component={RegisterRoute} />

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@shared/site-config';
+import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 
 /**
  * GET /api/config as a test server answers it. Typed, so a change of the shape breaks the
@@ -12,5 +13,6 @@ export const siteConfigFixture = (overrides: Partial<SiteConfig> = {}): SiteConf
   marketplace: { sellerId: 'A2SELLER', marketplaceId: 'ATVPDKIKX0DER' },
   ebook: { maxBytes: 1000 },
   mail: { mode: 'log' },
+  settings: defaultPublicSiteSettings,
   ...overrides,
 });

@@ -5,6 +5,7 @@ import { chatMessages } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { findPublishedContent } from '../site-content/site-content.service';
+import { findSiteSettings } from '../site-settings/site-settings.service';
 import { CHAT_STREAM_IDLE_MS, CHAT_STREAM_TOTAL_MS, ChatWebhookError, CHAT_WEBHOOK_TIMEOUT_MS, loadPreviousSession, sendToChatWebhook, type ChatWebhookTimeouts } from './chat-webhook';
 import { detectLanguage } from './guide/detect-language';
 import { answerWithGuide, guideFacts } from './guide/guide';
@@ -80,8 +81,9 @@ export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'l
   }
 
   async function askGuide(input: ChatInput, language: Language) {
-    const content = await findPublishedContent(db);
-    return answerWithGuide(input.chatInput, language, guideFacts(content, language));
+    // Read as they are now, like the published prices: a saved link or phone line is quoted at once.
+    const [content, { settings }] = await Promise.all([findPublishedContent(db), findSiteSettings(db, logger)]);
+    return answerWithGuide(input.chatInput, language, guideFacts(content, language, settings));
   }
 
   async function storedHistory(sessionId: string) {

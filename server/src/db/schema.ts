@@ -156,6 +156,28 @@ export const inventoryProducts = pgTable('inventory_products', {
   lastUpdated: timestamptz().notNull().defaultNow(),
 });
 
+/**
+ * The inventory's version (one row, id 'current'): every save that changes a quantity bumps
+ * it, and a save made from an older version is refused (docs/product.md#inventory).
+ */
+export const inventoryState = pgTable('inventory_state', {
+  id: text().primaryKey(),
+  version: integer().notNull().default(0),
+});
+
+/**
+ * Site settings staff edit in /admin/settings (docs/product.md#site-settings); one row, id
+ * 'current'. `settings` holds the saved document (missing keys read as their defaults);
+ * `version` 0 means never saved, and every save bumps it (a save from an older one is refused).
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: text().primaryKey(),
+  settings: jsonb().notNull(),
+  version: integer().notNull().default(0),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz(),
+});
+
 /** Published site content (texts per language and section order); one row, id 'published'. */
 export const siteContent = pgTable('site_content', {
   id: text().primaryKey(),

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
+import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';
+import type { Logger } from '../lib/logger';
+import { createLandingPages } from './landing-pages';
 import { loadPageHeads } from './page-head';
 import { publicOrigin } from './site-origin';
 import { robotsTxt, siteMapXml } from './site-map';
@@ -20,20 +23,27 @@ function pickLanguage(req: Request): Language {
 const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /**
- * Serves the built client: hashed assets cached for a year, the landing page prerendered in
- * the visitor's language, and the app shell for every other path (404 status for unknown
- * paths, where the client shows its not-found page). Each page goes out with its own head
- * (title, canonical address, alternates, share image) under the site's public origin, as do
- * /sitemap.xml and robots.txt.
+ * Serves the built client: hashed assets cached for a year, the landing page in the visitor's
+ * language with the current site settings (`settings`; rendered by landing-pages.ts, the
+ * build's SSR bundle sitting next to `clientDir` in dist-ssr), and the app shell for every
+ * other path (404 status for unknown paths, where the client shows its not-found page). Each
+ * page goes out with its own head (title, canonical address, alternates, share image) under
+ * the site's public origin, as do /sitemap.xml and robots.txt.
  */
-export function clientApp(clientDir: string, config: Pick<Config, 'PUBLIC_ORIGIN'>) {
+export function clientApp(clientDir: string, config: Pick<Config, 'PUBLIC_ORIGIN'>, options: { settings: () => Promise<PublicSiteSettings>; logger: Logger }) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
-  const landing: Record<Language, string> = {
-    es: read(join(clientDir, 'index.es.html')) ?? shell,
-    en: read(join(clientDir, 'index.en.html')) ?? shell,
-  };
   const heads = loadPageHeads(clientDir);
+  const landing = createLandingPages({
+    ssrDir: join(clientDir, '..', 'dist-ssr'),
+    heads,
+    settings: options.settings,
+    logger: options.logger,
+    fallback: {
+      es: read(join(clientDir, 'index.es.html')) ?? shell,
+      en: read(join(clientDir, 'index.en.html')) ?? shell,
+    },
+  });
   const robotsRules = read(join(clientDir, 'robots.txt')) ?? '';
   const known = new Set<string>(clientRoutes);
 
@@ -47,13 +57,21 @@ export function clientApp(clientDir: string, config: Pick<Config, 'PUBLIC_ORIGIN
   router.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(clientDir, { index: false, maxAge: '1d' }));
 
-  router.get('/{*splat}', (req, res) => {
+  router.get('/{*splat}', async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     // The page's language shows in its head (and the app starts in it), so every page varies with it.
     res.vary('Cookie').vary('Accept-Language');
     const language = pickLanguage(req);
     const origin = publicOrigin(req, config);
-    if (req.path === '/') return res.type('html').send(heads.fill(landing[language], { path: '/', found: true, language, origin }));
+    if (req.path === '/') {
+      const page = await landing.page(language, origin);
+      res.vary('Accept-Encoding');
+      res.type('html').set('ETag', page.etag);
+      if (req.fresh) return res.status(304).end();
+      // Gzipped once per render (compression() leaves an encoded body alone).
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') return res.set('Content-Encoding', 'gzip').send(page.gzip);
+      return res.send(page.html);
+    }
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const found = known.has(path);
     const page = heads.fill(shell, { path, found, language, origin }).replace('<html lang="es">', `<html lang="${language}">`);

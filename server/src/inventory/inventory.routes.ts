@@ -18,7 +18,8 @@ export function inventoryRoutes(deps: Pick<AppDeps, 'database' | 'logger'>, publ
   });
 
   router.post('/inventory/update', requireStaff, async (req, res) => {
-    res.json(await inventory.update(inventoryUpdateRequestSchema.parse(req.body)));
+    const { inventory: saved } = await inventory.update(inventoryUpdateRequestSchema.parse(req.body));
+    res.json(saved);
   });
 
   return router;

@@ -1,14 +1,28 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InventoryResponse, InventoryTotalResponse, InventoryUpdateRequest } from '@shared/inventory';
 import type { Db } from '../db/client';
-import { inventoryProducts } from '../db/schema';
+import { inventoryProducts, inventoryState } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { createReadCache } from '../lib/read-cache';
 
-/** Every product in display order, and when the newest change was made. */
+const INVENTORY_STATE_ID = 'current';
+
+export const STALE_INVENTORY_MESSAGE =
+  'Otra persona guardó el inventario mientras lo editabas. Recarga las cantidades nuevas; tus cambios siguen en pantalla.';
+
+/** One product whose quantity a save changed: what the activity log records. */
+export interface InventoryChange {
+  asin: string;
+  productName: string;
+  from: number;
+  to: number;
+}
+
+/** Every product in display order, when the newest change was made, and the inventory's version. */
 async function readInventory(db: Db): Promise<InventoryResponse> {
+  const [state] = await db.select({ version: inventoryState.version }).from(inventoryState).where(eq(inventoryState.id, INVENTORY_STATE_ID));
   const rows = await db.select().from(inventoryProducts).orderBy(asc(inventoryProducts.sortOrder), asc(inventoryProducts.asin));
   const products = rows.map((row) => ({
     productName: row.productName,
@@ -17,7 +31,7 @@ async function readInventory(db: Db): Promise<InventoryResponse> {
     lastUpdated: row.lastUpdated.toISOString(),
   }));
   const newest = rows.reduce<Date | null>((latest, row) => (!latest || row.lastUpdated > latest ? row.lastUpdated : latest), null);
-  return { products, lastUpdated: newest ? newest.toISOString() : null };
+  return { products, lastUpdated: newest ? newest.toISOString() : null, version: state?.version ?? 0 };
 }
 
 async function sumInventory(db: Db): Promise<InventoryTotalResponse> {
@@ -25,35 +39,60 @@ async function sumInventory(db: Db): Promise<InventoryTotalResponse> {
   return { totalBoxes: row.total };
 }
 
+/**
+ * Applies `input` inside `tx`: refuses a save from an older version (409) or naming an unknown
+ * ASIN (400), then writes and stamps only the quantities that change, and bumps the version
+ * when any did. Answers the changes, old → new per product.
+ */
+async function applyUpdate(tx: Db, input: InventoryUpdateRequest): Promise<InventoryChange[]> {
+  // The row lock makes concurrent saves take turns: the second one sees the first one's version.
+  const [state] = await tx
+    .select({ version: inventoryState.version })
+    .from(inventoryState)
+    .where(eq(inventoryState.id, INVENTORY_STATE_ID))
+    .for('update');
+  if (!state || state.version !== input.version) throw conflict(STALE_INVENTORY_MESSAGE);
+
+  const stored = new Map((await tx.select().from(inventoryProducts)).map((row) => [row.asin, row]));
+  const changes: InventoryChange[] = [];
+  for (const product of input.products) {
+    const row = stored.get(product.asin);
+    if (!row) throw badRequest(`Producto desconocido (ASIN ${product.asin})`);
+    if (row.availableQuantity !== product.availableQuantity) {
+      changes.push({ asin: row.asin, productName: row.productName, from: row.availableQuantity, to: product.availableQuantity });
+    }
+  }
+  for (const change of changes) {
+    await tx.update(inventoryProducts).set({ availableQuantity: change.to, lastUpdated: sql`now()` }).where(eq(inventoryProducts.asin, change.asin));
+  }
+  if (changes.length > 0) {
+    await tx.update(inventoryState).set({ version: sql`${inventoryState.version} + 1` }).where(eq(inventoryState.id, INVENTORY_STATE_ID));
+  }
+  return changes;
+}
+
 /** The staff inventory panel and the public total behind every visitor's urgency bar. */
 export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   const { db, pool } = deps.database;
   const total = createReadCache(() => sumInventory(db), { what: 'inventory total', logger: deps.logger });
+  // One consistent snapshot: the version never claims newer quantities than the ones listed.
+  const list = () => withTransaction(pool, (tx) => readInventory(tx), { readOnlySnapshot: true });
 
   return {
-    list: () => readInventory(db),
+    list,
 
     /** Polled by every visitor: one query a second at most per instance (see read-cache.ts). */
     total: total.get,
 
     /**
-     * Saves every quantity in one transaction, stamping each product's lastUpdated; an unknown
-     * ASIN rolls back the whole request, so staff never see half their changes saved. Answers
-     * the inventory as it now is.
+     * Saves the quantities in one transaction if nobody saved since `input.version`
+     * (docs/product.md#inventory): all or nothing, only changed products get a new
+     * `lastUpdated`. Answers the inventory as it now is and what changed.
      */
-    async update(input: InventoryUpdateRequest): Promise<InventoryResponse> {
-      await withTransaction(pool, async (tx) => {
-        for (const product of input.products) {
-          const updated = await tx
-            .update(inventoryProducts)
-            .set({ availableQuantity: product.availableQuantity, lastUpdated: sql`now()` })
-            .where(eq(inventoryProducts.asin, product.asin))
-            .returning({ asin: inventoryProducts.asin });
-          if (updated.length === 0) throw badRequest(`Producto desconocido (ASIN ${product.asin})`);
-        }
-      });
-      total.invalidate();
-      return readInventory(db);
+    async update(input: InventoryUpdateRequest): Promise<{ inventory: InventoryResponse; changes: InventoryChange[] }> {
+      const changes = await withTransaction(pool, (tx) => applyUpdate(tx, input));
+      if (changes.length > 0) total.invalidate();
+      return { inventory: await list(), changes };
     },
   };
 }

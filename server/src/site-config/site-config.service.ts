@@ -1,9 +1,12 @@
+import type { PublicSiteSettings } from '@shared/site-settings';
 import type { SiteConfig } from '@shared/site-config';
 import type { AppDeps } from '../deps';
 import { isVoiceConfigured } from '../voice-call/voice-call.service';
 
+type DeploymentConfig = Omit<SiteConfig, 'settings'>;
+
 /** What the browser needs to know about this deployment, no secrets. */
-function siteConfigFor(config: AppDeps['config'], mailMode: AppDeps['mailer']['mode']): SiteConfig {
+function deploymentConfigFor(config: AppDeps['config'], mailMode: AppDeps['mailer']['mode']): DeploymentConfig {
   const voiceAvailable = isVoiceConfigured(config);
   return {
     environment: config.NODE_ENV,
@@ -21,11 +24,19 @@ function siteConfigFor(config: AppDeps['config'], mailMode: AppDeps['mailer']['m
   };
 }
 
-/** The site's configuration as the browser reads it; it never changes while the process runs. */
-export function createSiteConfigService(deps: Pick<AppDeps, 'config' | 'mailer'>) {
-  const current = Promise.resolve(siteConfigFor(deps.config, deps.mailer.mode));
+/**
+ * The site's configuration as the browser reads it: the deployment's (fixed while the process
+ * runs) and the site settings staff saved (`siteSettings`, the settings service's visitors' read).
+ */
+export function createSiteConfigService(deps: Pick<AppDeps, 'config' | 'mailer'>, siteSettings: () => Promise<PublicSiteSettings>) {
+  const deployment = deploymentConfigFor(deps.config, deps.mailer.mode);
+  let current: SiteConfig | undefined;
   return {
-    /** The same value every time, so the public read serialises it once. */
-    read: () => current,
+    /** The same object while the settings are the same, so the public read serialises it once per change. */
+    async read(): Promise<SiteConfig> {
+      const settings = await siteSettings();
+      if (current?.settings !== settings) current = { ...deployment, settings };
+      return current;
+    },
   };
 }

@@ -93,11 +93,28 @@ describe('two instances side by side', () => {
     expect((await second.client().get('/api/inventory/total')).body).toEqual({ totalBoxes: 47 });
 
     expect((await staff.request('PUT', '/api/content', content)).status).toBe(200);
-    expect((await staff.post('/api/inventory/update', { products: [{ asin: 'B0CHPARTY1', availableQuantity: 100 }] })).status).toBe(200);
+    const { version } = (await staff.get('/api/inventory')).body;
+    expect((await staff.post('/api/inventory/update', { version, products: [{ asin: 'B0CHPARTY1', availableQuantity: 100 }] })).status).toBe(200);
 
     const served = await waitFor(async () => (await second.client().get('/api/content')).body, (body) => body.texts?.es?.['hero.title'] === content.texts.es['hero.title'], 2_000);
     expect(served).toMatchObject(content);
     const total = await waitFor(async () => (await second.client().get('/api/inventory/total')).body.totalBoxes, (boxes) => boxes !== 47, 2_000);
     expect(total).toBeGreaterThan(47);
+  });
+
+  it('When an admin saves the site settings on one instance, then the other serves them (config and chat guide) within a second', async () => {
+    const { client: admin } = await staffClient(first);
+    const { version, settings } = (await admin.get('/api/admin/settings')).body;
+    expect((await second.client().get('/api/config')).body.settings.products.partyMix.asin).toBeNull();
+    const saved = { ...settings, products: { ...settings.products, partyMix: { asin: 'B0SECONDIN', marketplaceUrl: null } } };
+
+    expect((await admin.put('/api/admin/settings', { version, settings: saved })).status).toBe(200);
+
+    const savedAt = Date.now();
+    const served = await waitFor(async () => (await second.client().get('/api/config')).body.settings, (body) => body.products.partyMix.asin === 'B0SECONDIN', 2_000);
+    expect(Date.now() - savedAt).toBeLessThan(2_000);
+    expect(served.version).toBe(version + 1);
+    const reply = await second.client().post('/api/chat', { chatInput: '¿Dónde puedo comprar?', sessionId: `session_${Date.now()}_settings12` });
+    expect(reply.body.output).toContain('https://www.amazon.com/dp/B0SECONDIN');
   });
 });

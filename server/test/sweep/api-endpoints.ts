@@ -8,6 +8,8 @@ import { qrRequestSchema } from '@shared/qr';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { callTargets, webCallRequestSchema } from '@shared/voice-call';
 import { siteContentSchema } from '@shared/site-content';
+import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
+import { defaultSiteSettings } from '@shared/site-settings-values';
 import { dailySignUpsQuerySchema, subscribersQuerySchema } from '@shared/subscribers';
 import { vipSubscribeRequestSchema } from '@shared/vip';
 
@@ -134,9 +136,18 @@ export const apiEndpoints: Endpoint[] = [
     path: '/api/inventory/update',
     access: 'staff',
     body: {
-      example: { products: [{ asin: 'B0CHPARTY1', productName: 'PARTY MIX', availableQuantity: 15 }] },
+      example: { version: 0, products: [{ asin: 'B0CHPARTY1', productName: 'PARTY MIX', availableQuantity: 15 }] },
       accepts: schemaAccepts(inventoryUpdateRequestSchema),
     },
+  },
+
+  // site settings
+  { method: 'GET', path: '/api/admin/settings', access: 'staff' },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    access: 'admin',
+    body: { example: { version: 0, settings: defaultSiteSettings }, accepts: schemaAccepts(siteSettingsUpdateRequestSchema) },
   },
 
   // landing page content

@@ -8,7 +8,7 @@ const [width, depth, height] = facts.boxSizeInches.split('x');
 
 export const landing: typeof es = {
   urgencyBar: {
-    mainText: `${facts.firstPurchaseDiscountPercent}% OFF your first purchase!`,
+    mainText: '{percent}% OFF your first purchase!',
     countdownText: 'Offer ends in',
     ctaText: 'Buy now!',
     boxesLeft: 'Only {count} boxes left',

@@ -8,7 +8,7 @@ const [width, depth, height] = facts.boxSizeInches.split('x');
 
 export const landing = {
   urgencyBar: {
-    mainText: `¡${facts.firstPurchaseDiscountPercent}% DE DESCUENTO en tu primera compra!`,
+    mainText: '¡{percent}% DE DESCUENTO en tu primera compra!',
     countdownText: 'La oferta termina en',
     ctaText: '¡Compra ahora!',
     boxesLeft: 'Solo quedan {count} cajas',

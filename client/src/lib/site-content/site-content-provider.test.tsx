@@ -44,13 +44,6 @@ describe('SiteContentProvider', () => {
     expect(result.current.text('hero.title')).toBe('El sabor de tu tierra,');
   });
 
-  it('When an optional setting such as a video address is not set, then it reads as empty without a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
-    expect(result.current.media('hero.videoUrl')).toBe('');
-    expect(warn).not.toHaveBeenCalled();
-  });
-
   it('When the server has published content, then the loader applies it', async () => {
     fakeApi({ 'GET /api/content': { status: 200, body: { texts: { es: { 'cultural.diveTitle': '¡Vamos a Guatemala!' } } } } });
     const queryClient = createTestQueryClient();

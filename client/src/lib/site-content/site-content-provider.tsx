@@ -21,8 +21,6 @@ interface SiteContentContextValue {
   setDraft(draft: SetStateAction<SiteContent>): void;
   /** The edited text at `path` in the current language, else the translation. */
   text(path: string): string;
-  /** An optional setting such as a video address: the edited value, else the translation, else ''. */
-  media(path: string): string;
   /** The section order chosen in edit mode, if any. */
   sectionsOrder: readonly string[] | undefined;
 }
@@ -74,7 +72,6 @@ export function SiteContentProvider({ children, initial = noContent }: { childre
       setDraft,
       // translate() for a missing key: it warns and shows the key (see i18n/translate).
       text: (path) => edited(path) ?? builtInText(language, path) ?? translate(language, path),
-      media: (path) => edited(path) ?? builtInText(language, path) ?? '',
       sectionsOrder: content.sectionsOrder,
     };
   }, [published, draft, language]);

@@ -1,29 +1,41 @@
 import type { Language } from '@shared/languages';
-import {
-  contact,
-  facts,
-  formatUsd,
-  MAIN_LISTING_URL,
-  marketplaceUrl,
-  productByKey,
-  products,
-  type ProductKey,
-  type TouristPlace,
-} from '@shared/site-facts';
+import { facts, formatUsd, productByKey, products, type ProductKey, type TouristPlace } from '@shared/site-facts';
+import type { SiteSettings } from '@shared/site-settings';
+import { buyUrl, formatPhone, mainListingUrl } from '@shared/site-settings-values';
 import type { Topic } from './intents';
 
-/** What changes at run time: the prices staff published (else the facts' prices). */
+/**
+ * What changes at run time: the prices staff published (else the facts' prices) and the site
+ * settings staff saved (buy links, phone lines, e-mail, discount; docs/product.md#site-settings).
+ */
 export interface GuideFacts {
   prices: Record<ProductKey, number>;
+  settings: SiteSettings;
 }
 
 type Texts = Record<Language, string>;
 
 const usd = (amount: number) => `USD ${amount.toFixed(2)}`;
-const phones = {
-  es: `• Español: ${contact.phoneEs.display}\n• Inglés: ${contact.phoneEn.display}`,
-  en: `• Spanish: ${contact.phoneEs.display}\n• English: ${contact.phoneEn.display}`,
-};
+
+/** The phone lines staff set, one per line ('' when none). */
+function phoneLines(language: Language, { phones }: SiteSettings) {
+  const names = language === 'es' ? { es: 'Español', en: 'Inglés' } : { es: 'Spanish', en: 'English' };
+  return (['es', 'en'] as const)
+    .flatMap((line) => (phones[line] ? [`• ${names[line]}: ${formatPhone(phones[line])}`] : []))
+    .join('\n');
+}
+
+/** How to reach a person ("call us: …", "write to …"), or null when staff set no line and no address. */
+function reachUs(language: Language, settings: SiteSettings): string | null {
+  const lines = phoneLines(language, settings);
+  const email = settings.contactEmail;
+  if (language === 'es') {
+    if (lines) return `llámanos:\n${lines}${email ? `\nO escríbenos a ${email}.` : ''}`;
+    return email ? `escríbenos a ${email}.` : null;
+  }
+  if (lines) return `call us:\n${lines}${email ? `\nOr write to ${email}.` : ''}`;
+  return email ? `write to us at ${email}.` : null;
+}
 
 const boxBlurb: Record<ProductKey, Texts> = {
   partyMix: {
@@ -52,7 +64,7 @@ function priceList(language: Language, guide: GuideFacts) {
 export function boxAnswer(key: ProductKey, language: Language, guide: GuideFacts) {
   const product = productByKey(key);
   const price = usd(guide.prices[key]);
-  const link = marketplaceUrl(product.asin);
+  const link = buyUrl(guide.settings, key);
   return language === 'es'
     ? `${product.name} (desde ${price}): ${boxBlurb[key].es}. Como todas nuestras cajas, trae ${facts.snackCount} snacks y una muñeca quitapenas de regalo, y llega a Estados Unidos en ${facts.deliveryDays} días. Cómprala aquí: ${link}`
     : `${product.name} (from ${price}): ${boxBlurb[key].en}. Like all our boxes it holds ${facts.snackCount} snacks and a free worry doll, and it reaches the USA in ${facts.deliveryDays} days. Buy it here: ${link}`;
@@ -111,42 +123,50 @@ type TopicAnswer = (language: Language, guide: GuideFacts) => string;
 const topicAnswers: Record<Topic, TopicAnswer> = {
   prices: (language, guide) =>
     language === 'es'
-      ? `Tenemos cuatro cajas ChapinBox:\n${priceList('es', guide)}\nCada una trae ${facts.snackCount} snacks de Guatemala y El Salvador, y tu primera compra tiene ${facts.firstPurchaseDiscountPercent}% de descuento. ¿Quieres que te cuente de alguna?`
-      : `We have four ChapinBox boxes:\n${priceList('en', guide)}\nEach one holds ${facts.snackCount} snacks from Guatemala and El Salvador, and your first purchase is ${facts.firstPurchaseDiscountPercent}% off. Want to hear about one of them?`,
+      ? `Tenemos cuatro cajas ChapinBox:\n${priceList('es', guide)}\nCada una trae ${facts.snackCount} snacks de Guatemala y El Salvador, y tu primera compra tiene ${guide.settings.offer.discountPercent}% de descuento. ¿Quieres que te cuente de alguna?`
+      : `We have four ChapinBox boxes:\n${priceList('en', guide)}\nEach one holds ${facts.snackCount} snacks from Guatemala and El Salvador, and your first purchase is ${guide.settings.offer.discountPercent}% off. Want to hear about one of them?`,
   contents: (language) =>
     language === 'es'
       ? `Cada ChapinBox trae ${facts.snackCount} snacks guatemaltecos y salvadoreños en una caja de ${facts.boxSizeInches} pulgadas, más una muñeca quitapenas hecha a mano de regalo. Hay cuatro mezclas: PARTY MIX, CANDY MIX, SPICY MIX y CHOCO BOX. Comprando la caja ahorras ${formatUsd(facts.savingUsd)} frente a comprar cada snack por separado.`
       : `Every ChapinBox holds ${facts.snackCount} Guatemalan and Salvadoran snacks in a ${facts.boxSizeInches} inch box, plus a free handmade worry doll. There are four mixes: PARTY MIX, CANDY MIX, SPICY MIX and CHOCO BOX. Buying the box saves you ${formatUsd(facts.savingUsd)} compared with buying each snack separately.`,
-  saving: (language) =>
+  saving: (language, guide) =>
     language === 'es'
-      ? `Con la caja ahorras ${formatUsd(facts.savingUsd)} comparado con comprar los ${facts.snackCount} snacks por separado (la caja se anuncia en ${formatUsd(facts.boxPriceUsd)}). Además, tu primera compra tiene ${facts.firstPurchaseDiscountPercent}% de descuento.`
-      : `The box saves you ${formatUsd(facts.savingUsd)} compared with buying the ${facts.snackCount} snacks separately (the box is advertised at ${formatUsd(facts.boxPriceUsd)}). On top of that, your first purchase is ${facts.firstPurchaseDiscountPercent}% off.`,
-  shipping: (language) =>
+      ? `Con la caja ahorras ${formatUsd(facts.savingUsd)} comparado con comprar los ${facts.snackCount} snacks por separado (la caja se anuncia en ${formatUsd(facts.boxPriceUsd)}). Además, tu primera compra tiene ${guide.settings.offer.discountPercent}% de descuento.`
+      : `The box saves you ${formatUsd(facts.savingUsd)} compared with buying the ${facts.snackCount} snacks separately (the box is advertised at ${formatUsd(facts.boxPriceUsd)}). On top of that, your first purchase is ${guide.settings.offer.discountPercent}% off.`,
+  shipping: (language, guide) =>
     language === 'es'
-      ? `Enviamos desde Guatemala a Estados Unidos y tu caja llega en ${facts.deliveryDays} días. El empaque es seguro y los productos llegan frescos. El envío se gestiona al comprar en el marketplace: ${MAIN_LISTING_URL}`
-      : `We ship from Guatemala to the USA and your box arrives in ${facts.deliveryDays} days. The packaging is safe and the products arrive fresh. Shipping is arranged when you buy on the marketplace: ${MAIN_LISTING_URL}`,
+      ? `Enviamos desde Guatemala a Estados Unidos y tu caja llega en ${facts.deliveryDays} días. El empaque es seguro y los productos llegan frescos. El envío se gestiona al comprar en el marketplace: ${mainListingUrl(guide.settings)}`
+      : `We ship from Guatemala to the USA and your box arrives in ${facts.deliveryDays} days. The packaging is safe and the products arrive fresh. Shipping is arranged when you buy on the marketplace: ${mainListingUrl(guide.settings)}`,
   worryDoll: (language) =>
     language === 'es'
       ? '¡Cada caja incluye de regalo una muñeca quitapenas hecha a mano en Guatemala! Cuenta la tradición que le cuentas tus preocupaciones antes de dormir, la pones bajo la almohada y por la mañana ella se las ha llevado.'
       : 'Every box comes with a free worry doll, handmade in Guatemala! Tradition says you tell her your worries before going to sleep, put her under your pillow, and by morning she has taken them away.',
-  guarantee: (language) =>
-    language === 'es'
-      ? `Tu compra tiene garantía de satisfacción del 100%: si no te encanta, te devolvemos tu dinero. También garantizamos productos frescos y un empaque seguro. Si algo no salió bien, llámanos:\n${phones.es}`
-      : `Your purchase has a 100% satisfaction guarantee: if you don't love it, we refund your money. We also guarantee fresh products and safe packaging. If something went wrong, call us:\n${phones.en}`,
+  guarantee: (language, guide) => {
+    const reach = reachUs(language, guide.settings);
+    return language === 'es'
+      ? `Tu compra tiene garantía de satisfacción del 100%: si no te encanta, te devolvemos tu dinero. También garantizamos productos frescos y un empaque seguro.${reach ? ` Si algo no salió bien, ${reach}` : ''}`
+      : `Your purchase has a 100% satisfaction guarantee: if you don't love it, we refund your money. We also guarantee fresh products and safe packaging.${reach ? ` If something went wrong, ${reach}` : ''}`;
+  },
   vip: (language) =>
     language === 'es'
       ? `El Club VIP es gratis y te regala el ebook de ${facts.ebookRecipes} recetas exclusivas, acceso anticipado a nuevos productos y un boletín semanal. Únete con el botón dorado VIP abajo a la derecha: solo necesitas tu correo electrónico.`
       : `The VIP Club is free and gives you the ebook of ${facts.ebookRecipes} exclusive recipes, early access to new products and a weekly newsletter. Join with the gold VIP button at the bottom right: all you need is your e-mail.`,
   buy: (language, guide) => {
-    const links = products.map((product) => `• ${product.name} (${usd(guide.prices[product.key])}): ${marketplaceUrl(product.asin)}`).join('\n');
+    const links = products.map((product) => `• ${product.name} (${usd(guide.prices[product.key])}): ${buyUrl(guide.settings, product.key)}`).join('\n');
     return language === 'es'
-      ? `Las cajas se compran en el marketplace (Amazon), con envío a Estados Unidos en ${facts.deliveryDays} días:\n${links}\nTu primera compra tiene ${facts.firstPurchaseDiscountPercent}% de descuento.`
-      : `The boxes are sold on the marketplace (Amazon), shipping to the USA in ${facts.deliveryDays} days:\n${links}\nYour first purchase is ${facts.firstPurchaseDiscountPercent}% off.`;
+      ? `Las cajas se compran en el marketplace (Amazon), con envío a Estados Unidos en ${facts.deliveryDays} días:\n${links}\nTu primera compra tiene ${guide.settings.offer.discountPercent}% de descuento.`
+      : `The boxes are sold on the marketplace (Amazon), shipping to the USA in ${facts.deliveryDays} days:\n${links}\nYour first purchase is ${guide.settings.offer.discountPercent}% off.`;
   },
-  contact: (language) =>
-    language === 'es'
-      ? `Te atendemos por teléfono en tu idioma:\n${phones.es}\nTambién puedes escribirnos a ${contact.email} o usar el botón de llamada gratis de la página.`
-      : `We answer the phone in your language:\n${phones.en}\nYou can also write to ${contact.email} or use the free call button on the page.`,
+  contact: (language, guide) => {
+    const lines = phoneLines(language, guide.settings);
+    const email = guide.settings.contactEmail;
+    if (language === 'es') {
+      const write = email ? `escribirnos a ${email} o usar` : 'usar';
+      return lines ? `Te atendemos por teléfono en tu idioma:\n${lines}\nTambién puedes ${write} el botón de llamada gratis de la página.` : `Puedes ${write} el botón de llamada gratis de la página.`;
+    }
+    const write = email ? `write to ${email} or use` : 'use';
+    return lines ? `We answer the phone in your language:\n${lines}\nYou can also ${write} the free call button on the page.` : `You can ${write} the free call button on the page.`;
+  },
   tourism: tourismAnswer,
   greeting: (language) =>
     language === 'es'
@@ -160,9 +180,10 @@ const topicAnswers: Record<Topic, TopicAnswer> = {
 
 export const topicAnswer = (topic: Topic, language: Language, guide: GuideFacts) => topicAnswers[topic](language, guide);
 
-/** When nothing was understood: what the guide knows, the VIP club and the phone lines. */
-export function fallbackAnswer(language: Language) {
+/** When nothing was understood: what the guide knows, the VIP club and how to reach a person. */
+export function fallbackAnswer(language: Language, guide: GuideFacts) {
+  const reach = reachUs(language, guide.settings);
   return language === 'es'
-    ? `¡Buena pregunta! Todavía estoy aprendiendo y no tengo esa respuesta. Puedo contarte de nuestras cajas y precios, lo que trae cada caja, los envíos a Estados Unidos, la muñeca quitapenas, la garantía o los lugares turísticos de Guatemala. Únete gratis al Club VIP con el botón dorado para recibir el ebook de ${facts.ebookRecipes} recetas, y si prefieres hablar con una persona, llámanos:\n${phones.es}`
-    : `Good question! I'm still learning and don't have that answer. I can tell you about our boxes and prices, what each box holds, shipping to the USA, the worry doll, the guarantee or Guatemala's tourist places. Join the VIP Club for free with the gold button to get the ebook of ${facts.ebookRecipes} recipes, and if you'd rather talk to a person, call us:\n${phones.en}`;
+    ? `¡Buena pregunta! Todavía estoy aprendiendo y no tengo esa respuesta. Puedo contarte de nuestras cajas y precios, lo que trae cada caja, los envíos a Estados Unidos, la muñeca quitapenas, la garantía o los lugares turísticos de Guatemala. Únete gratis al Club VIP con el botón dorado para recibir el ebook de ${facts.ebookRecipes} recetas${reach ? `, y si prefieres hablar con una persona, ${reach}` : '.'}`
+    : `Good question! I'm still learning and don't have that answer. I can tell you about our boxes and prices, what each box holds, shipping to the USA, the worry doll, the guarantee or Guatemala's tourist places. Join the VIP Club for free with the gold button to get the ebook of ${facts.ebookRecipes} recipes${reach ? `, and if you'd rather talk to a person, ${reach}` : '.'}`;
 }

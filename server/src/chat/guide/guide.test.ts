@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/languages';
 import { products } from '@shared/site-facts';
+import type { SiteSettings } from '@shared/site-settings';
+import { defaultSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
 import { detectLanguage } from './detect-language';
 import { answerWithGuide, guideFacts, priceFromText } from './guide';
 import { editDistance, matchKeyword, normalize, tokenize } from './text-match';
 
-const defaults = guideFacts(null, 'es');
-const ask = (message: string, page: Language = 'es') => {
+/** Settings as staff might save them: listings, both lines, an address, another discount. */
+const saved: SiteSettings = {
+  ...defaultSiteSettings,
+  products: {
+    partyMix: { asin: 'B0TESTPRTY', marketplaceUrl: null },
+    candyMix: { asin: 'B0TESTCNDY', marketplaceUrl: 'https://www.amazon.com/dp/B0TESTCNDY?th=1' },
+    spicyMix: { asin: null, marketplaceUrl: null },
+    chocoBox: { asin: 'B0TESTCHOC', marketplaceUrl: null },
+  },
+  phones: { es: '+12135550101', en: '+12135550102' },
+  contactEmail: 'hola@chapinbox.test',
+  offer: { discountPercent: 20, endsAt: null },
+};
+const configured = guideFacts(null, 'es', saved);
+const ask = (message: string, page: Language = 'es', guide = configured) => {
   const language = detectLanguage(message, page);
-  return { language, answer: answerWithGuide(message, language, defaults) };
+  return { language, answer: answerWithGuide(message, language, guide) };
 };
 
 // [message, page language, expected reply language, texts the reply must contain]
@@ -30,14 +45,14 @@ const phrasings: Array<[string, Language, Language, string[]]> = [
   ['what are the prices', 'es', 'en', ['from USD 29.99']],
   ['cuanto cuesta la candy mix', 'es', 'es', ['CANDY MIX (desde USD 34.99)', '64 piezas']],
   ['How much is the spicy mix?', 'es', 'en', ['SPICY MIX (from USD 29.99)', 'chili']],
-  ['tienen de chocolate?', 'es', 'es', ['CHOCO BOX', 'https://www.amazon.com/dp/B0CHCHOCO4']],
+  ['tienen de chocolate?', 'es', 'es', ['CHOCO BOX', 'https://www.amazon.com/dp/B0TESTCHOC']],
   // contents and saving
   ['¿Qué trae la caja?', 'es', 'es', ['30 snacks', 'muñeca quitapenas']],
   ['que incluye', 'es', 'es', ['30 snacks']],
   ["What's inside the box?", 'es', 'en', ['30 Guatemalan and Salvadoran snacks']],
   ['cuanto me ahorro comprando la caja', 'es', 'es', ['$32.51']],
   ['Is it worth it? how much do I save', 'es', 'en', ['$32.51']],
-  ['hay algun descuento', 'es', 'es', ['15%']],
+  ['hay algun descuento', 'es', 'es', ['20%']],
   // worry doll
   ['¿Qué es la muñeca quitapenas?', 'en', 'es', ['muñeca quitapenas', 'almohada']],
   ['muneca quitapena', 'es', 'es', ['muñeca quitapenas']],
@@ -50,12 +65,12 @@ const phrasings: Array<[string, Language, Language, string[]]> = [
   ['quiero el ebook de recetas', 'es', 'es', ['16 recetas']],
   ['How do I get the free recipe ebook?', 'es', 'en', ['16 exclusive recipes', 'VIP']],
   // buying
-  ['¿Dónde puedo comprar?', 'es', 'es', ['marketplace', 'https://www.amazon.com/dp/B0CHPARTY1']],
+  ['¿Dónde puedo comprar?', 'es', 'es', ['marketplace', 'https://www.amazon.com/dp/B0TESTPRTY', `SPICY MIX (USD 29.99): ${MARKETPLACE_SEARCH_URL}`]],
   ['conprar caja', 'es', 'es', ['https://www.amazon.com/dp/']],
-  ['Where can I buy it?', 'es', 'en', ['marketplace', 'https://www.amazon.com/dp/B0CHCANDY2']],
+  ['Where can I buy it?', 'es', 'en', ['marketplace', 'https://www.amazon.com/dp/B0TESTCNDY?th=1']],
   // phone support
-  ['numero de telefono', 'es', 'es', ['+1 (213) 555-0147', '+1 (213) 555-0186', 'Español']],
-  ['Can I talk to someone on the phone in English?', 'es', 'en', ['English: +1 (213) 555-0186']],
+  ['numero de telefono', 'es', 'es', ['+1 (213) 555-0101', '+1 (213) 555-0102', 'Español', 'hola@chapinbox.test']],
+  ['Can I talk to someone on the phone in English?', 'es', 'en', ['English: +1 (213) 555-0102']],
   // tourist places
   ['¿Qué lugares turísticos me recomiendas?', 'es', 'es', ['Atitlán', 'Antigua Guatemala', 'Semuc Champey', 'Tikal', 'Xetulul']],
   ['Háblame del lago de Atitlán', 'es', 'es', ['volcanes']],
@@ -85,14 +100,14 @@ describe('the built-in guide', () => {
   });
 
   it.each([
-    ['¿Cuál es el sentido de la vida?', 'es', '+1 (213) 555-0147'],
+    ['¿Cuál es el sentido de la vida?', 'es', '+1 (213) 555-0101'],
     ['Can you write me a poem about cats?', 'en', 'VIP Club'],
   ] as const)('When asked something it does not know ("%s"), then it falls back to the VIP club and the phone lines', (message, language, expected) => {
     const reply = ask(message, 'es');
     expect(reply.language).toBe(language);
     expect(reply.answer).toContain(expected);
     expect(reply.answer).toMatch(/VIP/);
-    expect(reply.answer).toContain('+1 (213) 555-0186');
+    expect(reply.answer).toContain('+1 (213) 555-0102');
   });
 
   it('When a message asks two things, then both are answered', () => {
@@ -107,21 +122,51 @@ describe('the built-in guide', () => {
   });
 });
 
+describe('the built-in guide on a fresh install (no settings saved)', () => {
+  const fresh = guideFacts(null, 'es', defaultSiteSettings);
+
+  it.each([
+    ['¿Dónde puedo comprar?', 'es'],
+    ['Where can I buy it?', 'en'],
+    ['tienen de chocolate?', 'es'],
+    ['¿Cuánto tarda el envío?', 'es'],
+  ] as const)('When asked "%s", then every buy link is the marketplace search for the brand', (message, language) => {
+    const { answer } = ask(message, language, fresh);
+    expect(answer).toContain(MARKETPLACE_SEARCH_URL);
+    expect(answer).not.toMatch(/amazon\.com\/dp\//);
+  });
+
+  it.each([
+    ['numero de telefono', 'es', 'Puedes usar el botón de llamada gratis de la página.'],
+    ['Can I talk to someone on the phone in English?', 'en', 'You can use the free call button on the page.'],
+    ['¿Y si no me gusta? ¿tienen garantia?', 'es', 'empaque seguro.'],
+    ['¿Cuál es el sentido de la vida?', 'es', '16 recetas.'],
+  ] as const)('When asked "%s", then no phone line or address is made up', (message, language, ending) => {
+    const { answer } = ask(message, language, fresh);
+    expect(answer.endsWith(ending)).toBe(true);
+    expect(answer).not.toMatch(/\+\d|@/);
+  });
+
+  it('When asked about a discount, then the default first-purchase discount is quoted', () => {
+    expect(ask('hay algun descuento', 'es', fresh).answer).toContain('15%');
+  });
+});
+
 describe('guide facts from published content', () => {
   it('When staff published a price text, then its number replaces the default price', () => {
-    const facts = guideFacts({ texts: { es: { 'products.tabs.partyMix.price': 'Desde USD 19.50' } } }, 'es');
+    const facts = guideFacts({ texts: { es: { 'products.tabs.partyMix.price': 'Desde USD 19.50' } } }, 'es', defaultSiteSettings);
     expect(facts.prices.partyMix).toBe(19.5);
     expect(facts.prices.candyMix).toBe(products[1].priceUsd);
     expect(answerWithGuide('precio party mix', 'es', facts)).toContain('USD 19.50');
   });
 
   it('When only the other language has the price text, then it is used', () => {
-    expect(guideFacts({ texts: { en: { 'products.tabs.chocoBox.price': 'From $24,99' } } }, 'es').prices.chocoBox).toBe(24.99);
+    expect(guideFacts({ texts: { en: { 'products.tabs.chocoBox.price': 'From $24,99' } } }, 'es', defaultSiteSettings).prices.chocoBox).toBe(24.99);
   });
 
   it('When the published text has no number, then the default price stays', () => {
     expect(priceFromText('Consultar precio')).toBeUndefined();
-    expect(guideFacts({ texts: { es: { 'products.tabs.spicyMix.price': 'Consultar' } } }, 'es').prices.spicyMix).toBe(29.99);
+    expect(guideFacts({ texts: { es: { 'products.tabs.spicyMix.price': 'Consultar' } } }, 'es', defaultSiteSettings).prices.spicyMix).toBe(29.99);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SiteContent } from '@shared/site-content';
 import type { Language } from '@shared/languages';
 import { priceContentPath, products, type ProductKey } from '@shared/site-facts';
+import type { SiteSettings } from '@shared/site-settings';
 import { boxAnswer, fallbackAnswer, placeAnswer, topicAnswer, type GuideFacts } from './answers';
 import { understand, type Topic } from './intents';
 
@@ -21,9 +22,10 @@ export function priceFromText(text: string | undefined): number | undefined {
 
 /**
  * The guide's facts: the prices staff published in the page's content (the price text of
- * each box, in the reply's language first), else the prices in shared/site-facts.
+ * each box, in the reply's language first), else the prices in shared/site-facts; and the
+ * site settings staff saved.
  */
-export function guideFacts(content: SiteContent | null, language: Language): GuideFacts {
+export function guideFacts(content: SiteContent | null, language: Language, settings: SiteSettings): GuideFacts {
   const other: Language = language === 'es' ? 'en' : 'es';
   const prices = {} as Record<ProductKey, number>;
   for (const product of products) {
@@ -31,7 +33,7 @@ export function guideFacts(content: SiteContent | null, language: Language): Gui
     prices[product.key] =
       priceFromText(content?.texts[language]?.[path]) ?? priceFromText(content?.texts[other]?.[path]) ?? product.priceUsd;
   }
-  return { prices };
+  return { prices, settings };
 }
 
 /**
@@ -63,5 +65,5 @@ export function answerWithGuide(message: string, language: Language, guide: Guid
 
   if (parts.length) return parts.join('\n\n');
   if (topics.length) return topicAnswer(topics[0].topic, language, guide);
-  return fallbackAnswer(language);
+  return fallbackAnswer(language, guide);
 }

@@ -5,6 +5,7 @@ import { spellingMistakes } from '@shared/spelling-rules';
 import { boxAnswer, fallbackAnswer, placeAnswer, topicAnswer } from './answers';
 import { guideFacts } from './guide';
 import type { Topic } from './intents';
+import { defaultSiteSettings } from '@shared/site-settings-values';
 
 // Every topic, checked by the compiler: a new topic must be added here to be read.
 const everyTopic: Record<Topic, true> = {
@@ -24,12 +25,12 @@ const everyTopic: Record<Topic, true> = {
 
 describe('chat guide answers', () => {
   it.each(languages)('When every %s answer is read, then none has a known spelling mistake', (language) => {
-    const guide = guideFacts(null, language);
+    const guide = guideFacts(null, language, defaultSiteSettings);
     const answers = [
       ...(Object.keys(everyTopic) as Topic[]).map((topic) => topicAnswer(topic, language, guide)),
       ...products.map((product) => boxAnswer(product.key, language, guide)),
       ...touristPlaces.map((place) => placeAnswer(place, language)),
-      fallbackAnswer(language),
+      fallbackAnswer(language, guide),
     ];
     const found = answers.map((answer) => spellingMistakes(answer, language)).filter((mistakes) => mistakes.length > 0);
     expect(found).toEqual([]);

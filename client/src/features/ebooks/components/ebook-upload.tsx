@@ -1,4 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
+import { UploadIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useEbookUpload } from '../hooks/use-ebook-upload';
 
@@ -35,7 +36,7 @@ export function EbookUpload() {
           onChange={onChange}
         />
         <label htmlFor={inputId} className={cn(labelClass, busy && 'pointer-events-none opacity-60')}>
-          <span aria-hidden="true">⬆</span> Subir ebook (PDF)
+          <UploadIcon /> Subir ebook (PDF)
         </label>
         <span className="text-sm text-slate-500">Solo archivos PDF.</span>
       </div>

@@ -5,11 +5,11 @@ import { inventoryQuery } from './get-inventory';
 
 export const updateInventory = (input: InventoryUpdateRequest) => apiRequest('POST', '/api/inventory/update', input, inventoryResponseSchema);
 
-/** Saves every quantity at once; on success the inventory is loaded again. */
+/** Saves the changed quantities from the version shown; the answer is the inventory as saved. */
 export function useUpdateInventory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInventory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryQuery.queryKey }),
+    onSuccess: (inventory) => queryClient.setQueryData(inventoryQuery.queryKey, inventory),
   });
 }

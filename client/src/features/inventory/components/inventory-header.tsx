@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export function InventoryHeader({ firstName }: { firstName: string }) {
@@ -12,10 +13,10 @@ export function InventoryHeader({ firstName }: { firstName: string }) {
       <div className="flex flex-wrap gap-2">
         <a href="/" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-3 sm:px-4')}>
           Ver sitio público <span className="sr-only">(se abre en una pestaña nueva)</span>
-          <span aria-hidden="true">↗</span>
+          <ExternalLinkIcon className="h-4 w-4" />
         </a>
         <Link href="/admin" className={cn(buttonVariants({ size: 'sm' }), 'px-3 sm:px-4')}>
-          <span aria-hidden="true">←</span> Administración
+          <ArrowLeftIcon className="h-4 w-4" /> Administración
         </Link>
       </div>
     </header>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmLeaving } from '@/lib/navigation-guard';
 import { fakeApi, type FakeApi } from '@/test/fake-api';
 import { siteConfigFixture } from '@/test/fixtures';
 import { renderScreen } from '@/test/render-screen';
@@ -20,24 +21,39 @@ const renderPage = () => renderScreen(<InventoryPage firstName="Ana" />);
 
 const toastTitle = (text: string) => screen.findByText(text, { selector: '[data-slot="toast-title"]' });
 
+const STALE_MESSAGE = 'Otra persona guardó el inventario mientras lo editabas. Recarga las cantidades nuevas; tus cambios siguen en pantalla.';
+
 describe('InventoryPage', () => {
   let products: ReturnType<typeof seeded>;
+  let version: number;
   let updateStatus: number;
   let api: FakeApi;
 
+  /** What the server holds after another staff member saved `changes` (a new version). */
+  const savedElsewhere = (changes: Record<string, number>) => {
+    products = products.map((product) => ({ ...product, availableQuantity: changes[product.asin] ?? product.availableQuantity }));
+    version += 1;
+  };
+
   beforeEach(() => {
     products = seeded();
+    version = 3;
     updateStatus = 200;
     api = fakeApi({
       'GET /api/config': json(siteConfigFixture()),
-      'GET /api/inventory': () => json({ products, lastUpdated: stamp }),
+      'GET /api/inventory': () => json({ products, lastUpdated: stamp, version }),
       'POST /api/inventory/update': ({ body }) => {
         if (updateStatus !== 200) return json({ message: 'down' }, updateStatus);
-        const sent = body as { products: Array<{ asin: string; availableQuantity: number }> };
-        products = products.map((product) => ({ ...product, availableQuantity: sent.products.find((p) => p.asin === product.asin)!.availableQuantity }));
-        return json({ products, lastUpdated: stamp });
+        const sent = body as { version: number; products: Array<{ asin: string; availableQuantity: number }> };
+        if (sent.version !== version) return json({ message: STALE_MESSAGE }, 409);
+        savedElsewhere(Object.fromEntries(sent.products.map((product) => [product.asin, product.availableQuantity])));
+        return json({ products, lastUpdated: stamp, version });
       },
     });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   const total = () => screen.getByTestId('inventory-total');
@@ -59,7 +75,7 @@ describe('InventoryPage', () => {
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
   });
 
-  it('When a quantity is edited, then the total follows and the pending-changes banner appears; non-numeric counts as 0', async () => {
+  it('When a quantity is edited, then the total follows and the pending-changes banner appears; an emptied field counts as 0', async () => {
     renderPage();
     await screen.findByTestId('inventory-total');
 
@@ -69,16 +85,96 @@ describe('InventoryPage', () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
 
     await userEvent.clear(input('CANDY MIX'));
-    expect(input('CANDY MIX')).toHaveValue(0);
+    // Empty stays empty while typing (it counts as 0).
+    expect(input('CANDY MIX')).toHaveValue(null);
+    expect(input('CANDY MIX')).toHaveDisplayValue('');
     expect(total()).toHaveTextContent('40');
 
     await userEvent.clear(input('PARTY MIX'));
     await userEvent.type(input('PARTY MIX'), '15');
     await userEvent.type(input('CANDY MIX'), '12');
+    expect(input('CANDY MIX')).toHaveDisplayValue('12');
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
   });
 
-  it('When the changes are saved, then every product is sent, the data reloads and the success toast shows', async () => {
+  it('When a field is emptied and a number typed, then it shows the number without a leading zero', async () => {
+    renderPage();
+    await screen.findByTestId('inventory-total');
+
+    await userEvent.clear(input('PARTY MIX'));
+    await userEvent.type(input('PARTY MIX'), '025');
+    expect(input('PARTY MIX')).toHaveDisplayValue('25');
+    expect(total()).toHaveTextContent('57');
+    await userEvent.clear(input('PARTY MIX'));
+    await userEvent.type(input('PARTY MIX'), '0');
+    expect(input('PARTY MIX')).toHaveDisplayValue('0');
+  });
+
+  it('When the edits are discarded, then the stored quantities show again and nothing is sent', async () => {
+    renderPage();
+    await screen.findByTestId('inventory-total');
+    await userEvent.clear(input('PARTY MIX'));
+    await userEvent.type(input('PARTY MIX'), '3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+
+    expect(input('PARTY MIX')).toHaveDisplayValue('15');
+    expect(total()).toHaveTextContent('47');
+    expect(screen.queryByRole('region', { name: 'Cambios pendientes' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/inventory/update')).toHaveLength(0);
+  });
+
+  it('When another staff member saved first, then the conflict shows, the new numbers load under the edits, and the next save goes through', async () => {
+    renderPage();
+    await screen.findByTestId('inventory-total');
+    await userEvent.clear(input('PARTY MIX'));
+    await userEvent.type(input('PARTY MIX'), '25');
+    savedElsewhere({ B0CHPARTY1: 30, B0CHCANDY2: 20 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MESSAGE);
+    expect(input('PARTY MIX')).toHaveDisplayValue('25');
+    expect(screen.queryByText('Inventario actualizado', { selector: '[data-slot="toast-title"]' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar cantidades nuevas' }));
+
+    // The other save's numbers arrive; the staff member's own edit stays on screen.
+    await waitFor(() => expect(input('CANDY MIX')).toHaveDisplayValue('20'));
+    expect(input('PARTY MIX')).toHaveDisplayValue('25');
+    expect(screen.getByText('Guardado: 30')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await toastTitle('Inventario actualizado')).toBeInTheDocument();
+    const [, retried] = api.callsTo('POST /api/inventory/update');
+    expect(retried.body).toEqual({ version: 4, products: [{ productName: 'PARTY MIX', asin: 'B0CHPARTY1', availableQuantity: 25 }] });
+  });
+
+  it('When quantities are unsaved, then leaving the page asks first; once saved, it does not', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    await screen.findByTestId('inventory-total');
+    expect(confirmLeaving()).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+
+    await userEvent.clear(input('PARTY MIX'));
+    await userEvent.type(input('PARTY MIX'), '9');
+
+    expect(confirmLeaving()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith('Tienes cambios sin guardar en el inventario. ¿Salir y perderlos?');
+    const unload = new Event('beforeunload', { cancelable: true });
+    act(() => {
+      window.dispatchEvent(unload);
+    });
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await toastTitle('Inventario actualizado');
+    await waitFor(() => expect(confirmLeaving()).toBe(true));
+  });
+
+  it('When the changes are saved, then the changed products are sent with the version, the saved inventory shows and the success toast shows', async () => {
     renderPage();
     await screen.findByTestId('inventory-total');
     await userEvent.clear(input('SPICY MIX'));
@@ -89,15 +185,9 @@ describe('InventoryPage', () => {
     expect(await toastTitle('Inventario actualizado')).toBeInTheDocument();
     expect(screen.getAllByText('Las cantidades se han actualizado correctamente').length).toBeGreaterThan(0);
     const [update] = api.callsTo('POST /api/inventory/update');
-    expect(update.body).toEqual({
-      products: [
-        { productName: 'PARTY MIX', asin: 'B0CHPARTY1', availableQuantity: 15 },
-        { productName: 'CANDY MIX', asin: 'B0CHCANDY2', availableQuantity: 12 },
-        { productName: 'SPICY MIX', asin: 'B0CHSPICY3', availableQuantity: 3 },
-        { productName: 'CHOCO BOX', asin: 'B0CHCHOCO4', availableQuantity: 10 },
-      ],
-    });
-    expect(api.callsTo('GET /api/inventory')).toHaveLength(2);
+    expect(update.body).toEqual({ version: 3, products: [{ productName: 'SPICY MIX', asin: 'B0CHSPICY3', availableQuantity: 3 }] });
+    // The answer is the inventory as saved: no second read.
+    expect(api.callsTo('GET /api/inventory')).toHaveLength(1);
     const spicy = screen.getByText('SPICY MIX', { selector: 'section[aria-labelledby="inventory-update-title"] p' }).closest('li')!;
     // The reloaded inventory reaches the page in a render of its own, not the toast's: wait for it.
     await waitFor(() => expect(within(spicy).getByText('3', { selector: 'strong' })).toBeInTheDocument());
@@ -115,7 +205,7 @@ describe('InventoryPage', () => {
 
     expect(await toastTitle('Error')).toBeInTheDocument();
     expect(screen.getAllByText('No se pudo actualizar el inventario').length).toBeGreaterThan(0);
-    expect(input('CHOCO BOX')).toHaveValue(7);
+    expect(input('CHOCO BOX')).toHaveDisplayValue('7');
     // The failed save reaches the button ('Guardando...' while pending) in a render of its own, not the toast's.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled());
   });

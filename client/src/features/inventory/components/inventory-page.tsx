@@ -1,33 +1,58 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useNavigationGuard } from '@/lib/navigation-guard';
+import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
 import { useInventory } from '../api/get-inventory';
 import { useUpdateInventory } from '../api/update-inventory';
 import { useInventoryEdits } from '../hooks/use-inventory-edits';
+import { ConflictBanner } from './conflict-banner';
 import { IntegrationCard } from './integration-card';
 import { InventoryHeader } from './inventory-header';
 import { InventorySummary } from './inventory-summary';
 import { InventoryUpdateCard } from './inventory-update-card';
 import { PendingChangesBanner } from './pending-changes-banner';
 
+const LEAVE_MESSAGE = 'Tienes cambios sin guardar en el inventario. ¿Salir y perderlos?';
+const CONFLICT_FALLBACK = 'Otra persona guardó el inventario mientras lo editabas. Recarga las cantidades nuevas; tus cambios siguen en pantalla.';
+
 /** /inventory: the quantities behind the urgency bar, edited by hand (Spanish, staff). */
 export function InventoryPage({ firstName }: { firstName: string }) {
-  const { data, isPending, isError, refetch } = useInventory();
+  const { data, isPending, isError, isFetching, refetch } = useInventory();
   const edits = useInventoryEdits(data?.products);
   const update = useUpdateInventory();
+  // The message of a save refused because another one came first, until the new numbers load.
+  const [conflict, setConflict] = useState<string | null>(null);
+  useNavigationGuard(edits.isDirty, LEAVE_MESSAGE);
 
   useEffect(() => {
     if (isError) toast({ title: 'No se pudo cargar el inventario', variant: 'destructive' });
   }, [isError]);
 
-  const save = () =>
+  const save = () => {
+    if (!data) return;
     update.mutate(
-      { products: edits.changes },
+      { version: data.version, products: edits.changes },
       {
-        onSuccess: () => toast({ title: 'Inventario actualizado', description: 'Las cantidades se han actualizado correctamente' }),
-        onError: () => toast({ title: 'Error', description: 'No se pudo actualizar el inventario', variant: 'destructive' }),
+        onSuccess: () => {
+          edits.reset();
+          setConflict(null);
+          toast({ title: 'Inventario actualizado', description: 'Las cantidades se han actualizado correctamente' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setConflict(serverMessageOr(error, CONFLICT_FALLBACK));
+          else toast({ title: 'Error', description: 'No se pudo actualizar el inventario', variant: 'destructive' });
+        },
       },
     );
+  };
+
+  // The new numbers arrive under the edits, which stay on screen.
+  const reload = async () => {
+    const result = await refetch();
+    if (result.isSuccess) setConflict(null);
+  };
 
   return (
     <div lang="es" className="min-h-screen bg-slate-50">
@@ -48,11 +73,12 @@ export function InventoryPage({ firstName }: { firstName: string }) {
         ) : (
           <>
             <InventorySummary products={data.products} total={edits.total} quantityOf={edits.quantityOf} />
-            {edits.isDirty && <PendingChangesBanner saving={update.isPending} onSave={save} />}
+            {conflict && <ConflictBanner message={conflict} reloading={isFetching} onReload={reload} />}
+            {edits.isDirty && <PendingChangesBanner saving={update.isPending} onSave={save} onDiscard={edits.reset} />}
             <InventoryUpdateCard
               products={data.products}
               lastUpdated={data.lastUpdated}
-              quantityOf={edits.quantityOf}
+              fieldValue={edits.fieldValue}
               onChange={edits.setQuantity}
               disabled={update.isPending}
             />

@@ -4,13 +4,14 @@ import { formatStaffDateTime } from '@/lib/staff-date-format';
 interface Props {
   products: InventoryProduct[];
   lastUpdated: string | null;
-  quantityOf: (product: InventoryProduct) => number;
+  /** What the product's field shows (as typed). */
+  fieldValue: (product: InventoryProduct) => string;
   onChange: (asin: string, raw: string) => void;
   disabled: boolean;
 }
 
 /** One row per product: what is stored and an input for the new quantity. */
-export function InventoryUpdateCard({ products, lastUpdated, quantityOf, onChange, disabled }: Props) {
+export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChange, disabled }: Props) {
   return (
     <section aria-labelledby="inventory-update-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="inventory-update-title" className="text-lg font-semibold text-slate-900">
@@ -42,7 +43,7 @@ export function InventoryUpdateCard({ products, lastUpdated, quantityOf, onChang
                   min={0}
                   max={INVENTORY_MAX_QUANTITY}
                   step={1}
-                  value={quantityOf(product)}
+                  value={fieldValue(product)}
                   disabled={disabled}
                   onChange={(event) => onChange(product.asin, event.target.value)}
                   className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-lg sm:w-36 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold"

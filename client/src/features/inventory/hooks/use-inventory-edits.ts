@@ -1,34 +1,34 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { InventoryProduct } from '@shared/inventory';
-import { parseQuantity } from '../lib/parse-quantity';
+import { parseQuantity, typedQuantity } from '../lib/parse-quantity';
 
 /**
- * The quantities being edited, per ASIN. They restart from the stored ones each time the
- * inventory (re)loads, so after a successful save the page shows what was saved; a failed
- * save reloads nothing and the edits stay.
+ * The quantities being edited, per ASIN, as typed (an emptied field stays empty while typing;
+ * it counts as 0). They stay when the inventory reloads after a conflict, so staff keep their
+ * edits over the new numbers; `reset` drops them (after a save, or to discard).
  */
 export function useInventoryEdits(products: InventoryProduct[] | undefined) {
-  const [edited, setEdited] = useState<Record<string, number>>({});
-  const [editedFrom, setEditedFrom] = useState(products);
-  if (products && products !== editedFrom) {
-    setEditedFrom(products);
-    setEdited(Object.fromEntries(products.map((product) => [product.asin, product.availableQuantity])));
-  }
+  const [edited, setEdited] = useState<Record<string, string>>({});
 
   const setQuantity = useCallback((asin: string, raw: string) => {
-    setEdited((current) => ({ ...current, [asin]: parseQuantity(raw) }));
+    setEdited((current) => ({ ...current, [asin]: typedQuantity(raw) }));
   }, []);
+  const reset = useCallback(() => setEdited({}), []);
 
   return useMemo(() => {
     const list = products ?? [];
-    const quantityOf = (product: InventoryProduct) => edited[product.asin] ?? product.availableQuantity;
+    const fieldValue = (product: InventoryProduct) => edited[product.asin] ?? String(product.availableQuantity);
+    const quantityOf = (product: InventoryProduct) => (product.asin in edited ? parseQuantity(edited[product.asin]) : product.availableQuantity);
+    const changed = list.filter((product) => quantityOf(product) !== product.availableQuantity);
     return {
+      fieldValue,
       quantityOf,
       setQuantity,
+      reset,
       total: list.reduce((sum, product) => sum + quantityOf(product), 0),
-      isDirty: list.some((product) => quantityOf(product) !== product.availableQuantity),
-      /** The request body: every product with its edited quantity. */
-      changes: list.map((product) => ({ productName: product.productName, asin: product.asin, availableQuantity: quantityOf(product) })),
+      isDirty: changed.length > 0,
+      /** The request's products: those whose quantity differs from the stored one. */
+      changes: changed.map((product) => ({ productName: product.productName, asin: product.asin, availableQuantity: quantityOf(product) })),
     };
-  }, [edited, products, setQuantity]);
+  }, [edited, products, setQuantity, reset]);
 }

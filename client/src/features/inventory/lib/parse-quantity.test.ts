@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity } from './parse-quantity';
+import { parseQuantity, typedQuantity } from './parse-quantity';
 
 describe('parseQuantity', () => {
   it.each([
@@ -12,5 +12,18 @@ describe('parseQuantity', () => {
     ['250000', 100_000],
   ])('When the input holds "%s", then the quantity is %i', (raw, quantity) => {
     expect(parseQuantity(raw)).toBe(quantity);
+  });
+});
+
+describe('typedQuantity', () => {
+  it.each([
+    ['025', '25'],
+    ['0', '0'],
+    ['00', '0'],
+    ['', ''],
+    ['100', '100'],
+    ['0.5', '0.5'],
+  ])('When "%s" is typed, then the field shows "%s"', (raw, shown) => {
+    expect(typedQuantity(raw)).toBe(shown);
   });
 });

@@ -1,5 +1,7 @@
-import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
+import { priceContentPath, productByKey } from '@shared/site-facts';
+import { buyUrl } from '@shared/site-settings-values';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { productPictures } from '../lib/images';
 import { LandingSection } from './landing-section';
@@ -8,6 +10,7 @@ import { MarketplaceLink } from './marketplace-link';
 /** The Choco Box promotion (docs/product.md#landing-page). */
 export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
   const { text } = useSiteContent();
+  const { settings } = useSiteSettings();
   const choco = productByKey('chocoBox');
   const picture = productPictures.chocoBox[1];
   return (
@@ -31,7 +34,7 @@ export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
           <EditableText path={priceContentPath('chocoBox')} as="p" className="mt-5 text-2xl font-black text-brand-gold" />
           <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
             <MarketplaceLink
-              href={marketplaceUrl(choco.asin)}
+              href={buyUrl(settings, 'chocoBox')}
               label={`${choco.analyticsKey}_promo`}
               className="inline-flex h-12 items-center rounded-full bg-brand-gold px-7 font-black text-slate-900 transition hover:bg-white"
             >

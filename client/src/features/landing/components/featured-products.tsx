@@ -1,5 +1,7 @@
-import { marketplaceUrl, priceContentPath, productByKey } from '@shared/site-facts';
+import { priceContentPath, productByKey } from '@shared/site-facts';
+import { buyUrl } from '@shared/site-settings-values';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { cx } from '@/lib/class-names';
 import { productPictures } from '../lib/images';
@@ -11,6 +13,7 @@ import { SnapCarousel } from './snap-carousel';
 /** The featured products carousel, the four boxes (docs/product.md#landing-page). */
 export function FeaturedProducts() {
   const { text } = useSiteContent();
+  const { settings } = useSiteSettings();
   return (
     <LandingSection sectionId="featured" id="destacados" aria-labelledby="featured-title" flush className="overflow-hidden">
       <SectionHeading className="px-4">
@@ -37,7 +40,7 @@ export function FeaturedProducts() {
                 <EditableText path={`products.tabs.${key}.title`} as="h3" className={cx('text-2xl font-black', productTheme[key].ink)} />
                 <EditableText path={priceContentPath(key)} as="p" className="mt-1 font-bold text-slate-800" />
                 <MarketplaceLink
-                  href={marketplaceUrl(fact.asin)}
+                  href={buyUrl(settings, key)}
                   label={`${fact.analyticsKey}_featured`}
                   className={cx('mt-4 inline-flex h-11 items-center rounded-full bg-gradient-to-r px-6 font-bold text-white', productTheme[key].gradient)}
                 >

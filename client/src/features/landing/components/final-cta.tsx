@@ -1,11 +1,13 @@
-import { MAIN_LISTING_URL } from '@shared/site-facts';
+import { mainListingUrl } from '@shared/site-settings-values';
 import { EditableText } from '@/lib/site-content/editable-text';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { openVipModal } from '@/lib/vip-events';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
 /** The before/after final call to action (docs/product.md#landing-page). */
 export function FinalCta() {
+  const { settings } = useSiteSettings();
   return (
     <LandingSection sectionId="final-cta" id="antes-despues" aria-labelledby="final-title">
       <div className="band-top mx-auto max-w-6xl overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 pt-14 pb-10 text-white shadow-2xl md:px-12">
@@ -41,7 +43,7 @@ export function FinalCta() {
         <EditableText path="finalCta.text" as="p" multiline className="mx-auto mt-8 max-w-2xl text-center text-lg text-white/90" />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <MarketplaceLink
-            href={MAIN_LISTING_URL}
+            href={mainListingUrl(settings)}
             label="final_cta"
             className="inline-flex h-14 items-center rounded-full bg-brand-gold px-8 text-lg font-black text-slate-900 shadow-lg transition hover:bg-white"
           >

@@ -1,5 +1,6 @@
 import { EditableText } from '@/lib/site-content/editable-text';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { useSectionView } from '../hooks/use-section-view';
 import { heroPicture } from '../lib/images';
 import { VideoFacade } from './video-facade';
@@ -17,6 +18,7 @@ const stats = [
  */
 export function HeroSection() {
   const { text } = useSiteContent();
+  const { settings } = useSiteSettings();
   const ref = useSectionView<HTMLElement>('hero');
   return (
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -55,7 +57,7 @@ export function HeroSection() {
         <div className="relative mx-auto w-full max-w-xl">
           <div className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-brand-gold/40" aria-hidden="true" />
           <VideoFacade
-            urlPath="hero.videoUrl"
+            url={settings.videos.hero}
             poster={heroPicture}
             alt={text('hero.imageAlt')}
             title={text('hero.videoLabel')}

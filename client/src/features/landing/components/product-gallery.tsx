@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { ProductKey } from '@shared/site-facts';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { productPictures } from '../lib/images';
 import { silenceAllVideos } from '../lib/video-coordinator';
@@ -31,6 +32,7 @@ function useDragScroll() {
 /** A box's pictures (and its optional video, the last item) in a strip that scrolls sideways. */
 export function ProductGallery({ product, active }: { product: ProductKey; active: boolean }) {
   const { text } = useSiteContent();
+  const { settings } = useSiteSettings();
   const { ref, ...dragHandlers } = useDragScroll();
   const pictures = productPictures[product];
 
@@ -60,7 +62,7 @@ export function ProductGallery({ product, active }: { product: ProductKey; activ
             <div key={picture.src} className="w-[82%] shrink-0 snap-center sm:w-[70%]">
               {last ? (
                 <VideoFacade
-                  urlPath={`products.tabs.${product}.videoUrl`}
+                  url={settings.videos[product]}
                   poster={picture}
                   alt={alt}
                   title={text(`products.tabs.${product}.title`)}

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { marketplaceUrl, productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
+import { productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
+import { buyUrl } from '@shared/site-settings-values';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { EditableText } from '@/lib/site-content/editable-text';
 import { cx } from '@/lib/class-names';
 import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../lib/products';
@@ -72,6 +74,7 @@ export function ProductTabs({ active, onSelect }: { active: ProductKey; onSelect
 
 function ProductPanel({ product, active }: { product: ProductKey; active: boolean }) {
   const fact = productByKey(product);
+  const { settings } = useSiteSettings();
   const theme = productTheme[product];
   return (
     <div
@@ -103,7 +106,7 @@ function ProductPanel({ product, active }: { product: ProductKey; active: boolea
           ))}
         </ul>
         <MarketplaceLink
-          href={marketplaceUrl(fact.asin)}
+          href={buyUrl(settings, product)}
           label={fact.analyticsKey}
           className={cx(
             'mt-7 inline-flex h-13 items-center gap-2 rounded-full bg-gradient-to-r px-7 text-lg font-bold text-white shadow-lg transition hover:-translate-y-0.5',

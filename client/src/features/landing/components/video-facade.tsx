@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { fillPlaceholders } from '@/lib/site-content/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
@@ -8,8 +7,8 @@ import { activateVideo, embedCommand, registerVideo } from '../lib/video-coordin
 import { parseVideoUrl } from '../lib/video-url';
 
 interface VideoFacadeProps {
-  /** Content path of the video address (editable; empty by default). */
-  urlPath: string;
+  /** The video's address from the site settings (docs/product.md#site-settings); null: just the picture. */
+  url: string | null;
   poster: Picture;
   alt: string;
   title: string;
@@ -23,12 +22,10 @@ interface VideoFacadeProps {
  * A picture that becomes a video player only when clicked (docs/decisions/0016-original-artwork.md): no player code,
  * no third-party request before the visitor asks. Without a configured address it is the picture.
  */
-export function VideoFacade({ urlPath, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
-  const { media } = useSiteContent();
+export function VideoFacade({ url, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
   const { t } = useLanguage();
-  const url = media(urlPath);
-  const source = useMemo(() => parseVideoUrl(url), [url]);
-  // The address that was clicked: an edited address is a new picture until it is clicked again.
+  const source = useMemo(() => (url ? parseVideoUrl(url) : null), [url]);
+  // The address that was clicked: a changed address is a new picture until it is clicked again.
   const [playingUrl, setPlayingUrl] = useState<string | null>(null);
   const playing = playingUrl === url;
   const id = useId();
@@ -69,7 +66,7 @@ export function VideoFacade({ urlPath, poster, alt, title, priority, className, 
   );
 
   return (
-    <div ref={box} className={cx('relative', className)} data-content-path={urlPath} data-content-kind="url">
+    <div ref={box} className={cx('relative', className)}>
       {playing && source ? (
         <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black">
           {source.kind === 'embed' ? (

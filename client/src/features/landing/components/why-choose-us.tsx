@@ -1,5 +1,6 @@
-import { MAIN_LISTING_URL } from '@shared/site-facts';
+import { mainListingUrl } from '@shared/site-settings-values';
 import { EditableText } from '@/lib/site-content/editable-text';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { openVipModal } from '@/lib/vip-events';
 import { FeatureCards } from './feature-cards';
 import { GalleryRotator } from './gallery-rotator';
@@ -8,6 +9,7 @@ import { MarketplaceLink } from './marketplace-link';
 
 /** Why choose us (docs/product.md#landing-page): feature cards, the impact text, the gallery rotator and the two calls to action. */
 export function WhyChooseUs() {
+  const { settings } = useSiteSettings();
   return (
     <LandingSection sectionId="why-choose-us" id="por-que-chapinbox" aria-labelledby="why-title">
       <SectionHeading>
@@ -26,7 +28,7 @@ export function WhyChooseUs() {
             <EditableText path="whyDifferent.impact.text" as="p" multiline className="mt-3 text-lg text-white/90" />
             <div className="mt-7 flex flex-wrap gap-3">
               <MarketplaceLink
-                href={MAIN_LISTING_URL}
+                href={mainListingUrl(settings)}
                 label="why_choose_us"
                 className="inline-flex h-12 items-center rounded-full bg-brand-gold px-6 font-bold text-slate-900 transition hover:bg-white"
               >

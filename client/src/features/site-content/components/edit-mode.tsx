@@ -3,7 +3,7 @@ import type { Language } from '@shared/languages';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
 import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-content/content-storage';
 import { useLanguage } from '@/i18n/language-provider';
-import { dictionaries, lookup, translate } from '@/i18n/translate';
+import { translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
 import { usePublishContent } from '../api/publish-content';
@@ -16,18 +16,15 @@ import { useFeedback } from '../hooks/use-feedback';
 const editingStyles = `
 .content-editing [data-content-path] { outline: 2px dashed rgb(245 183 0 / .95); outline-offset: 2px; cursor: text; }
 .content-editing [data-content-path]:hover { outline-style: solid; background-color: rgb(245 183 0 / .14); }
-.content-editing [data-content-kind="url"] { cursor: pointer; }
 `;
 
 const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
 const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
 
-const languages: Language[] = ['es', 'en'];
-
 /** Edit mode (docs/product.md#site-content; docs/decisions/0014-published-site-content.md): click a text to edit it, save the draft here, publish it for everyone. */
 export default function EditMode() {
   const { language } = useLanguage();
-  const { draft, setDraft, published, text, media } = useSiteContent();
+  const { draft, setDraft, published, text } = useSiteContent();
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [showSections, setShowSections] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -48,13 +45,11 @@ export default function EditMode() {
       event.preventDefault();
       event.stopPropagation();
       const path = element.getAttribute('data-content-path')!;
-      const kind = element.getAttribute('data-content-kind') === 'url' ? 'url' : 'text';
       const rect = element.getBoundingClientRect();
       setTarget({
         path,
-        kind,
         multiline: element.hasAttribute('data-content-multiline'),
-        value: kind === 'url' ? media(path) : text(path),
+        value: text(path),
         top: Math.max(rect.top, 0) + window.scrollY + Math.min(rect.height, 120) + 6,
         left: rect.left + window.scrollX,
         width: rect.width,
@@ -62,22 +57,18 @@ export default function EditMode() {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [text, media]);
+  }, [text]);
 
   /** What a path shows without the draft: the published text, else the built-in one. */
   const fallback = useCallback(
-    (lang: Language, path: string, kind: EditTarget['kind']) => {
-      const builtIn = kind === 'url' ? lookup(dictionaries[lang], path) : translate(lang, path);
-      return published.texts[lang]?.[path] ?? (typeof builtIn === 'string' ? builtIn : '');
-    },
+    (lang: Language, path: string) => published.texts[lang]?.[path] ?? translate(lang, path),
     [published],
   );
 
   const saveEdit = (value: string) => {
     if (!target) return;
-    // A video address is the same in both languages; a text belongs to the language on screen.
-    const targets = target.kind === 'url' ? languages : [language];
-    setDraft((current) => targets.reduce((next, lang) => withDraftText(next, lang, target.path, value, fallback(lang, target.path, target.kind)), current));
+    // A text belongs to the language on screen.
+    setDraft((current) => withDraftText(current, language, target.path, value, fallback(language, target.path)));
     setDirty(true);
     setTarget(null);
   };

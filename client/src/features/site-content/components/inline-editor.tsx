@@ -3,8 +3,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 export interface EditTarget {
   path: string;
   multiline: boolean;
-  /** 'url': a video address (may be empty); 'text': a visible text (never empty). */
-  kind: 'text' | 'url';
   value: string;
   /** Where the edited element is on the page (document coordinates). */
   top: number;
@@ -27,11 +25,11 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
   }, []);
 
   const save = () => {
-    if (target.kind === 'text' && value.trim() === '') {
+    if (value.trim() === '') {
       setError('El texto no puede quedar vacío');
       return;
     }
-    onSave(target.kind === 'url' ? value.trim() : value);
+    onSave(value);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,9 +60,8 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
       ) : (
         <input
           ref={field}
-          type={target.kind === 'url' ? 'url' : 'text'}
+          type="text"
           value={value}
-          placeholder={target.kind === 'url' ? 'https://www.youtube.com/watch?v=… (vacío = sin video)' : undefined}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
           className={fieldClass}

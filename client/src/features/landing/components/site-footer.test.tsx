@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PublicSiteSettings } from '@shared/site-settings';
+import { defaultPublicSiteSettings } from '@shared/site-settings-values';
+import { SiteSettingsProvider } from '@/lib/site-settings/site-settings-provider';
+import { fakeApi } from '@/test/fake-api';
+import { siteConfigFixture } from '@/test/fixtures';
+import { renderScreen } from '@/test/render-screen';
+import { SiteFooter } from './site-footer';
+
+const renderFooter = (settings: PublicSiteSettings, language: 'es' | 'en' = 'es') =>
+  renderScreen(
+    <SiteSettingsProvider initial={{ settings, renderedAt: Date.now() }}>
+      <SiteFooter />
+    </SiteSettingsProvider>,
+    { language },
+  );
+
+describe('SiteFooter', () => {
+  beforeEach(() => {
+    fakeApi({ 'GET /api/config': { status: 200, body: siteConfigFixture() } });
+  });
+
+  it('When staff set no contact and no network, then the footer shows neither (nothing made up), only the brand and copyright', () => {
+    renderFooter(defaultPublicSiteSettings);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(footer).queryByText('Contáctanos')).not.toBeInTheDocument();
+    expect(within(footer).queryByText('Síguenos')).not.toBeInTheDocument();
+    expect(footer).toHaveTextContent('© 2024 ChapinBox');
+  });
+
+  it('When staff set one phone line, the e-mail and two networks, then exactly those show, the phone as people read it', () => {
+    renderFooter({
+      ...defaultPublicSiteSettings,
+      version: 3,
+      phones: { es: null, en: '+12135550102' },
+      contactEmail: 'hola@chapinbox.test',
+      social: { facebook: 'https://www.facebook.com/chapinbox', instagram: null, tiktok: 'https://www.tiktok.com/@chapinbox' },
+    });
+    const footer = screen.getByRole('contentinfo');
+
+    const phone = within(footer).getByRole('link', { name: 'Llamar al +1 (213) 555-0102' });
+    expect(phone).toHaveAttribute('href', 'tel:+12135550102');
+    expect(within(footer).getAllByRole('link', { name: /^Llamar/ })).toHaveLength(1);
+    expect(within(footer).getByTestId('copy-email')).toHaveTextContent('hola@chapinbox.test');
+    expect(within(footer).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/chapinbox');
+    expect(within(footer).getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@chapinbox');
+    expect(within(footer).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings, SiteSettingsResponse } from '@shared/site-settings';
+import { defaultSiteSettings } from '@shared/site-settings-values';
+import { confirmLeaving } from '@/lib/navigation-guard';
+import { fakeApi, type FakeApi } from '@/test/fake-api';
+import { siteConfigFixture } from '@/test/fixtures';
+import { renderScreen, typist } from '@/test/render-screen';
+import { SiteSettingsPage } from './site-settings-page';
+
+const STALE = 'Otra persona guardó la configuración mientras la editabas. Recarga para ver los valores nuevos; tus cambios siguen en el formulario.';
+
+const saved: SiteSettings = {
+  ...defaultSiteSettings,
+  products: { ...defaultSiteSettings.products, partyMix: { asin: 'B0SAVEDPRT', marketplaceUrl: null } },
+  phones: { es: '+12135550101', en: null },
+  social: { facebook: 'https://www.facebook.com/chapinbox', instagram: null, tiktok: null },
+};
+
+const json = (body: unknown, status = 200) => ({ status, body });
+const toastTitle = (text: string) => screen.findByText(text, { selector: '[data-slot="toast-title"]' });
+
+describe('SiteSettingsPage', () => {
+  let stored: SiteSettingsResponse;
+  let api: FakeApi;
+
+  beforeEach(() => {
+    stored = { settings: saved, version: 4, updatedAt: '2026-11-21T10:30:00.000Z' };
+    api = fakeApi({
+      'GET /api/config': json(siteConfigFixture()),
+      'GET /api/admin/settings': () => json(stored),
+      'PUT /api/admin/settings': ({ body }) => {
+        const sent = body as { settings: SiteSettings; version: number };
+        if (sent.version !== stored.version) return json({ message: STALE }, 409);
+        stored = { settings: sent.settings, version: stored.version + 1, updatedAt: '2026-11-22T09:00:00.000Z' };
+        return json(stored);
+      },
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const field = (label: string) => screen.getByLabelText(label);
+
+  it('When an admin opens it, then every section shows the saved values with their help, and nothing is unsaved', async () => {
+    renderScreen(<SiteSettingsPage isAdmin />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando configuración...');
+
+    expect(await screen.findByLabelText('ASIN de PARTY MIX')).toHaveValue('B0SAVEDPRT');
+    for (const title of ['Enlaces de compra', 'Contacto', 'Redes sociales', 'Videos', 'Oferta']) expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+    expect(field('Teléfono de atención en español')).toHaveValue('+12135550101');
+    expect(field('Teléfono de atención en inglés')).toHaveValue('');
+    expect(field('Descuento en la primera compra (%)')).toHaveValue(15);
+    expect(field('ASIN de PARTY MIX')).toHaveAccessibleDescription(/10 letras mayúsculas o cifras/);
+    expect(screen.getByText(/Guardada por última vez/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled();
+  });
+
+  it('When an admin changes fields and saves, then the whole document is sent from the version shown, empty fields as unset', async () => {
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.clear(await screen.findByLabelText('ASIN de PARTY MIX'));
+    await user.type(field('ASIN de PARTY MIX'), 'B0NEWPARTY');
+    await user.clear(field('Teléfono de atención en español'));
+    await user.clear(field('Descuento en la primera compra (%)'));
+    await user.type(field('Descuento en la primera compra (%)'), '20');
+    // A date-time field is filled by the browser's picker: its value arrives whole.
+    fireEvent.change(field('Fin de la oferta (opcional)'), { target: { value: '2030-12-24T18:00' } });
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await toastTitle('Configuración guardada')).toBeInTheDocument();
+    const [request] = api.callsTo('PUT /api/admin/settings');
+    expect(request.body).toEqual({
+      version: 4,
+      settings: {
+        ...saved,
+        products: { ...saved.products, partyMix: { asin: 'B0NEWPARTY', marketplaceUrl: null } },
+        phones: { es: null, en: null },
+        offer: { discountPercent: 20, endsAt: new Date('2030-12-24T18:00').toISOString() },
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled());
+    expect(field('ASIN de PARTY MIX')).toHaveValue('B0NEWPARTY');
+  });
+
+  it('When the server refuses fields, then each shows its message, marked invalid, with a summary; fixing one clears its mark', async () => {
+    api.routes['PUT /api/admin/settings'] = json(
+      {
+        message: 'Invalid request: settings.products.partyMix.marketplaceUrl: Debe ser una dirección https de amazon.com',
+        issues: [
+          { path: ['settings', 'products', 'partyMix', 'marketplaceUrl'], message: 'Debe ser una dirección https de amazon.com', code: 'custom' },
+          { path: ['settings', 'phones', 'en'], message: 'Escribe el número en formato internacional', code: 'invalid_format' },
+        ],
+      },
+      400,
+    );
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.type(await screen.findByLabelText('Dirección en Amazon de PARTY MIX (opcional)'), 'javascript:alert(1)');
+    await user.type(field('Teléfono de atención en inglés'), '555');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa los 2 campos marcados: no se guardó nada.');
+    const url = field('Dirección en Amazon de PARTY MIX (opcional)');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(/Debe ser una dirección https de amazon.com/);
+    expect(url).toHaveFocus();
+    expect(field('Teléfono de atención en inglés')).toHaveAccessibleDescription(/Escribe el número en formato internacional/);
+
+    await user.type(url, 'x');
+    expect(url).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa el campo marcado');
+  });
+
+  it('When another admin saved first, then the conflict shows; the new values load under the edits and the next save goes through', async () => {
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.type(await screen.findByLabelText('Correo de contacto'), 'hola@chapinbox.test');
+    stored = { ...stored, version: 5, settings: { ...saved, phones: { es: '+12135550101', en: '+12135550199' } } };
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE);
+    await user.click(screen.getByRole('button', { name: 'Cargar valores nuevos' }));
+    await waitFor(() => expect(field('Teléfono de atención en inglés')).toHaveValue('+12135550199'));
+    expect(field('Correo de contacto')).toHaveValue('hola@chapinbox.test');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    expect(await toastTitle('Configuración guardada')).toBeInTheDocument();
+    const [, retried] = api.callsTo('PUT /api/admin/settings');
+    expect(retried.body).toMatchObject({ version: 5, settings: { contactEmail: 'hola@chapinbox.test', phones: { en: '+12135550199' } } });
+  });
+
+  it('When an admin discards the edits, then the saved values show again and leaving no longer asks', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.type(await screen.findByLabelText('TikTok'), 'https://www.tiktok.com/@chapinbox');
+    expect(confirmLeaving()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith('Tienes cambios sin guardar en la configuración. ¿Salir y perderlos?');
+
+    await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+
+    expect(field('TikTok')).toHaveValue('');
+    expect(confirmLeaving()).toBe(true);
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+  });
+
+  it('When the offer has an end, then it can be removed with one button', async () => {
+    stored = { ...stored, settings: { ...saved, offer: { discountPercent: 15, endsAt: '2030-12-24T18:00:00.000Z' } } };
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    expect(await screen.findByLabelText('Fin de la oferta (opcional)')).not.toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Quitar fecha' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    await toastTitle('Configuración guardada');
+    expect(api.callsTo('PUT /api/admin/settings')[0].body).toMatchObject({ settings: { offer: { discountPercent: 15, endsAt: null } } });
+  });
+
+  it('When a staff member who is not an admin opens it, then the values are read-only and there is no save', async () => {
+    renderScreen(<SiteSettingsPage isAdmin={false} />);
+    expect(await screen.findByLabelText('ASIN de PARTY MIX')).toBeDisabled();
+    expect(screen.getByText(/Solo un administrador puede cambiar la configuración/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar configuración' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descartar cambios' })).not.toBeInTheDocument();
+  });
+
+  it('When the settings cannot be loaded, then it says so and offers to retry', async () => {
+    api.routes['GET /api/admin/settings'] = json({ message: 'down' }, 503);
+    renderScreen(<SiteSettingsPage isAdmin />);
+    expect(await screen.findByText('No se pudo cargar la configuración')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SaveIcon, UndoIcon, WarningIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { useNavigationGuard } from '@/lib/navigation-guard';
+import { serverMessageOr } from '@/lib/server-message';
+import { toast } from '@/lib/toast-queue';
+import { useSiteSettingsForStaff } from '../api/get-site-settings';
+import { useUpdateSiteSettings } from '../api/update-site-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { fieldErrors } from '../lib/field-errors';
+import { settingsSections } from '../lib/settings-fields';
+import { toSettings } from '../lib/settings-form';
+import { fieldId, SettingsFieldInput } from './settings-field';
+import { SettingsHeader } from './settings-header';
+import { LastSaved, StaleSettingsNotice } from './settings-notices';
+
+const LEAVE_MESSAGE = 'Tienes cambios sin guardar en la configuración. ¿Salir y perderlos?';
+const STALE_FALLBACK = 'Otra persona guardó la configuración mientras la editabas. Recarga para ver los valores nuevos; tus cambios siguen en el formulario.';
+
+/**
+ * /admin/settings (Spanish, staff; docs/product.md#site-settings): what the site says about
+ * where to buy, whom to call, the networks, the videos and the offer. Admins save; other
+ * staff see the values read-only.
+ */
+export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
+  const { data, isPending, isError, isFetching, refetch } = useSiteSettingsForStaff();
+  const form = useSettingsForm(data?.settings);
+  const update = useUpdateSiteSettings();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState<string | null>(null);
+  useNavigationGuard(isAdmin && form.isDirty, LEAVE_MESSAGE);
+
+  const change = (path: string, value: string) => {
+    form.setValue(path, value);
+    if (errors[path]) setErrors(({ [path]: _fixed, ...rest }) => rest);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!data) return;
+    update.mutate(
+      { settings: toSettings(form.values), version: data.version },
+      {
+        onSuccess: () => {
+          form.reset();
+          setErrors({});
+          setStale(null);
+          toast({ title: 'Configuración guardada', description: 'El sitio ya muestra los valores nuevos.' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) return setStale(serverMessageOr(error, STALE_FALLBACK));
+          const refused = fieldErrors(error);
+          setErrors(refused);
+          const first = Object.keys(refused)[0];
+          if (first) document.getElementById(fieldId(first))?.focus();
+          else toast({ title: 'Error', description: serverMessageOr(error, 'No se pudo guardar la configuración'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const reload = async () => {
+    if ((await refetch()).isSuccess) setStale(null);
+  };
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <div lang="es" className="min-h-screen bg-slate-50">
+      <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
+        <SettingsHeader />
+        {isPending ? (
+          <div className="flex min-h-[40vh] items-center justify-center" role="status">
+            <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-blue border-t-transparent" aria-hidden="true" />
+            <span className="sr-only">Cargando configuración...</span>
+          </div>
+        ) : isError ? (
+          <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200" role="alert">
+            <p className="text-red-700">No se pudo cargar la configuración</p>
+            <Button className="mt-4" variant="outline" onClick={() => refetch()}>
+              Reintentar
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={save} noValidate aria-labelledby="settings-title" className="space-y-6">
+            <LastSaved updatedAt={data.updatedAt} />
+            {!isAdmin && (
+              <p className="rounded-2xl bg-brand-sky p-4 text-slate-800">Solo un administrador puede cambiar la configuración; aquí la ves tal como está.</p>
+            )}
+            {stale && <StaleSettingsNotice message={stale} reloading={isFetching} onReload={reload} />}
+            {errorCount > 0 && (
+              <p role="alert" className="flex items-center gap-2 rounded-2xl border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+                <WarningIcon className="text-red-700" />
+                {errorCount === 1 ? 'Revisa el campo marcado' : `Revisa los ${errorCount} campos marcados`}: no se guardó nada.
+              </p>
+            )}
+            {settingsSections.map((section) => (
+              <fieldset key={section.id} disabled={!isAdmin} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+                <legend className="sr-only">{section.title}</legend>
+                <h2 aria-hidden="true" className="text-lg font-semibold text-slate-900">
+                  {section.title}
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">{section.help}</p>
+                <div className="mt-4 grid gap-x-6 gap-y-5 md:grid-cols-2">
+                  {section.fields.map((field) => (
+                    <SettingsFieldInput key={field.path} field={field} value={form.values[field.path] ?? ''} error={errors[field.path]} onChange={(value) => change(field.path, value)} />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+            {isAdmin && (
+              <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
+                <p className="hidden text-sm text-slate-600 sm:block">{form.isDirty ? 'Tienes cambios sin guardar.' : 'No hay cambios.'}</p>
+                <div className="flex flex-1 justify-end gap-2 sm:flex-none">
+                  <Button variant="outline" size="sm" onClick={form.reset} disabled={!form.isDirty || update.isPending}>
+                    <UndoIcon className="h-4 w-4" />
+                    Descartar cambios
+                  </Button>
+                  <Button type="submit" variant="gold" size="sm" disabled={!form.isDirty || update.isPending}>
+                    <SaveIcon className="h-4 w-4" />
+                    {update.isPending ? 'Guardando...' : 'Guardar configuración'}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { products, type ProductKey } from '@shared/site-facts';
+import { MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT } from '@shared/site-settings';
+
+/** One field of the settings form: its path in the settings document (as the server's issues name it). */
+export interface SettingsField {
+  path: string;
+  label: string;
+  help: string;
+  type: 'text' | 'url' | 'tel' | 'email' | 'number' | 'datetime-local';
+  placeholder?: string;
+}
+
+export interface SettingsSection {
+  id: string;
+  title: string;
+  help: string;
+  fields: SettingsField[];
+}
+
+const boxName = (key: ProductKey) => products.find((product) => product.key === key)!.name;
+
+const boxFields = (key: ProductKey): SettingsField[] => [
+  {
+    path: `products.${key}.asin`,
+    label: `ASIN de ${boxName(key)}`,
+    help: '10 letras mayúsculas o cifras. El botón de compra abre la página de este ASIN en amazon.com.',
+    type: 'text',
+    placeholder: 'B0XXXXXXXX',
+  },
+  {
+    path: `products.${key}.marketplaceUrl`,
+    label: `Dirección en Amazon de ${boxName(key)} (opcional)`,
+    help: 'Si la pones, el botón abre esta dirección en lugar de la del ASIN. Solo https://www.amazon.com/…',
+    type: 'url',
+    placeholder: 'https://www.amazon.com/dp/…',
+  },
+];
+
+const keys = products.map((product) => product.key);
+
+/** The form, section by section (docs/product.md#site-settings). */
+export const settingsSections: SettingsSection[] = [
+  {
+    id: 'buy-links',
+    title: 'Enlaces de compra',
+    help: 'Sin ASIN ni dirección, los botones de compra de esa caja abren la búsqueda de «ChapinBox» en Amazon. La barra superior y los botones generales usan el enlace de PARTY MIX.',
+    fields: keys.flatMap(boxFields),
+  },
+  {
+    id: 'contact',
+    title: 'Contacto',
+    help: 'Lo que no pongas no se muestra en el pie de página ni lo menciona Chapincito.',
+    fields: [
+      { path: 'phones.es', label: 'Teléfono de atención en español', help: 'Formato internacional: + y el código de país, sin espacios ni guiones (p. ej. +1 y 10 cifras).', type: 'tel', placeholder: '+1…' },
+      { path: 'phones.en', label: 'Teléfono de atención en inglés', help: 'Formato internacional: + y el código de país, sin espacios ni guiones.', type: 'tel', placeholder: '+1…' },
+      { path: 'contactEmail', label: 'Correo de contacto', help: 'El pie de página ofrece copiarlo.', type: 'email' },
+    ],
+  },
+  {
+    id: 'social',
+    title: 'Redes sociales',
+    help: 'Direcciones https de cada red; las que dejes vacías no se muestran.',
+    fields: [
+      { path: 'social.facebook', label: 'Facebook', help: 'https://www.facebook.com/…', type: 'url' },
+      { path: 'social.instagram', label: 'Instagram', help: 'https://www.instagram.com/…', type: 'url' },
+      { path: 'social.tiktok', label: 'TikTok', help: 'https://www.tiktok.com/@…', type: 'url' },
+    ],
+  },
+  {
+    id: 'videos',
+    title: 'Videos',
+    help: 'Un video de YouTube o Vimeo, o un archivo .mp4, siempre https. Se carga solo cuando el visitante pulsa la imagen; vacío: solo la imagen.',
+    fields: [
+      { path: 'videos.hero', label: 'Video de la portada', help: 'Sobre la imagen principal, arriba de la página.', type: 'url' },
+      ...keys.map((key): SettingsField => ({ path: `videos.${key}`, label: `Video de ${boxName(key)}`, help: 'La última imagen de la galería de la caja.', type: 'url' })),
+    ],
+  },
+  {
+    id: 'offer',
+    title: 'Oferta',
+    help: 'La barra superior anuncia el descuento. Con fecha de fin, muestra la cuenta atrás hasta ese momento; sin fecha, o cuando ya pasó, muestra la oferta sin cuenta atrás.',
+    fields: [
+      {
+        path: 'offer.discountPercent',
+        label: 'Descuento en la primera compra (%)',
+        help: `Un número entero entre ${MIN_DISCOUNT_PERCENT} y ${MAX_DISCOUNT_PERCENT}.`,
+        type: 'number',
+      },
+      { path: 'offer.endsAt', label: 'Fin de la oferta (opcional)', help: 'Fecha y hora de este navegador.', type: 'datetime-local' },
+    ],
+  },
+];
+
+export const settingsFields = settingsSections.flatMap((section) => section.fields);

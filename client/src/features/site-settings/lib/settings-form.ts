@@ -1,0 +1,53 @@
+import type { SiteSettings } from '@shared/site-settings';
+import { settingsFields } from './settings-fields';
+
+/** The form's values, one text per field path ('' for an unset value). */
+export type FormValues = Record<string, string>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a datetime-local field shows it: this browser's local time, to the minute. */
+export function toLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (this browser's local time) as an ISO instant; anything else as typed, for the server to refuse. */
+export function fromLocalDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+function read(settings: SiteSettings, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], settings);
+}
+
+/** The saved settings as the form's texts. */
+export function toFormValues(settings: SiteSettings): FormValues {
+  const values: FormValues = {};
+  for (const { path, type } of settingsFields) {
+    const value = read(settings, path);
+    if (value === null || value === undefined) values[path] = '';
+    else if (type === 'datetime-local') values[path] = toLocalDateTime(String(value));
+    else values[path] = String(value);
+  }
+  return values;
+}
+
+/** The form's texts as the settings document PUT sends: empty is unset (null), the discount a number. */
+export function toSettings(values: FormValues): SiteSettings {
+  const document: Record<string, Record<string, unknown>> = {};
+  for (const { path, type } of settingsFields) {
+    const text = (values[path] ?? '').trim();
+    let value: unknown = text === '' ? null : text;
+    if (type === 'number') value = text === '' ? null : Number(text);
+    if (type === 'datetime-local' && text !== '') value = fromLocalDateTime(text);
+    const keys = path.split('.');
+    let node: Record<string, unknown> = document;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = value;
+  }
+  // Checked by the server, which names each refused field (see field-errors.ts).
+  return document as unknown as SiteSettings;
+}

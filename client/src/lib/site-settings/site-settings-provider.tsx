@@ -1,0 +1,39 @@
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PublicSiteSettings } from '@shared/site-settings';
+import { defaultPublicSiteSettings } from '@shared/site-settings-values';
+import { openAllGates } from '@/lib/hydration-gate';
+import { useSiteConfig } from '@/lib/site-config';
+import type { EmbeddedSiteSettings } from './embedded-site-settings';
+
+interface SiteSettingsContextValue {
+  settings: PublicSiteSettings;
+  /** When the server rendered the page being hydrated; null for a page rendered here. */
+  renderedAt: number | null;
+}
+
+// Without a provider (a component's own test), the defaults: nothing set, the default discount.
+const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null });
+
+/**
+ * The site settings the page shows (docs/product.md#site-settings): first those the HTML was
+ * rendered with (`initial`, so the hydration matches it), then newer ones from GET /api/config
+ * (a page opened from another route, or a save since). Never older ones: a browser may answer
+ * the config from its cache.
+ */
+export function SiteSettingsProvider({ initial, children }: { initial?: EmbeddedSiteSettings; children: ReactNode }) {
+  const [settings, setSettings] = useState(initial?.settings ?? defaultPublicSiteSettings);
+  const fetched = useSiteConfig().data?.settings;
+
+  useEffect(() => {
+    if (!fetched || fetched.version <= settings.version) return;
+    // Sections still waiting to hydrate would hold the new values back (lib/hydration-gate).
+    openAllGates();
+    startTransition(() => setSettings(fetched));
+  }, [fetched, settings.version]);
+
+  const renderedAt = initial?.renderedAt ?? null;
+  const value = useMemo(() => ({ settings, renderedAt }), [settings, renderedAt]);
+  return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
+}
+
+export const useSiteSettings = () => useContext(SiteSettingsContext);

@@ -1,0 +1,63 @@
+import { changeSiteSettings } from './support/site-settings';
+import { signInAsStaff } from './support/staff';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * /admin/settings end to end on the main app: a saved ASIN reaches the landing page's buy
+ * links at once, in the HTML the server sends (before any JavaScript) and on the hydrated
+ * page. The spec puts PARTY MIX's listing back as it found it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SEARCH_URL = 'https://www.amazon.com/s?k=ChapinBox';
+
+/** The buy links of `html` that point at the marketplace. */
+const marketplaceLinks = (html: string) => [...html.matchAll(/href="(https:\/\/www\.amazon\.com\/[^"]*)"/g)].map((match) => match[1]);
+
+async function saveAsinInTheForm(page: Page, asin: string) {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración del sitio' })).toBeVisible();
+  const field = page.getByLabel('ASIN de PARTY MIX');
+  await field.fill(asin);
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled();
+}
+
+for (const [width, asin] of [
+  [390, 'B0E2EPHONE'],
+  [1280, 'B0E2EDESKT'],
+] as const) {
+  test(`When an admin saves PARTY MIX's ASIN in /admin/settings at ${width} px, then the landing page's HTML and its buy links use it at once`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsStaff(page);
+    const before = await (await page.request.get('/api/admin/settings')).json();
+
+    try {
+      await saveAsinInTheForm(page, asin);
+
+      // The page as the server sends it, before any script runs: rendered with the new ASIN.
+      const listing = `https://www.amazon.com/dp/${asin}`;
+      for (const language of ['es', 'en']) {
+        const html = await (await page.request.get(`/?lang=${language}`)).text();
+        expect(marketplaceLinks(html)).toContain(listing);
+        expect(html).toContain(`"asin":"${asin}"`);
+      }
+
+      await page.goto('/');
+      await expect(page.getByTestId('urgency-bar')).toHaveAttribute('href', listing);
+      await page.getByRole('tab', { name: 'PARTY MIX' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('tabpanel', { name: 'PARTY MIX' }).getByRole('link', { name: /PARTY MIX/ })).toHaveAttribute('href', listing);
+      // The boxes without a listing keep the brand search.
+      await page.getByRole('tab', { name: 'SPICY MIX' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'SPICY MIX' }).getByRole('link', { name: /SPICY MIX/ })).toHaveAttribute('href', SEARCH_URL);
+    } finally {
+      await changeSiteSettings(page.request, (settings) => ({ ...settings, products: { ...settings.products, partyMix: before.settings.products.partyMix } }));
+    }
+  });
+}
+
+test('When a staff member opens /admin/settings signed out, then they are sent to /login', async ({ page }) => {
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/login$/);
+});

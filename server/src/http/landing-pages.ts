@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import etag from 'etag';
+import type { Language } from '@shared/languages';
+import type { PublicSiteSettings } from '@shared/site-settings';
+import { offerEndAfter } from '@shared/site-settings-values';
+import type { Logger } from '../lib/logger';
+import type { PageHeads } from './page-head';
+
+/** What the build's SSR bundle (client/src/entry-server.tsx) exports for the server. */
+interface SsrBundle {
+  renderLandingPage(template: string, language: Language, settings: PublicSiteSettings, renderedAt: number): string;
+}
+
+/** One rendered page, with its gzip and ETag computed once (the page is some 200 KB of HTML). */
+export interface LandingPage {
+  html: string;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface LandingPages {
+  /** The landing page in `language` with the current settings and its head under `origin`. */
+  page(language: Language, origin: string): Promise<LandingPage>;
+}
+
+interface Rendered {
+  version: number;
+  offerRunning: boolean;
+  /** Keyed by language and origin. */
+  pages: Map<string, Promise<LandingPage>>;
+}
+
+/**
+ * Pages kept per settings version. Without PUBLIC_ORIGIN the origin comes from the request's
+ * Host, so a stranger could ask for endless origins: past this many, pages are made per request.
+ */
+const MAX_KEPT_PAGES = 16;
+
+const represent = (html: string): LandingPage => ({ html, gzip: gzipSync(html), etag: etag(html, { weak: true }) });
+
+/**
+ * The landing page rendered with the site settings as they are now
+ * (docs/decisions/0027-site-settings-and-runtime-landing-render.md): the build leaves its SSR
+ * bundle and the page's template in `ssrDir`; each language is rendered once per settings
+ * version (and again when the offer's end passes), so only the first request after a change
+ * waits for a render; its gzip and ETag are computed then too, not per request. Without the bundle (an older build), or when the settings cannot be read
+ * before any render succeeded, the build's own pages are sent (`fallback`).
+ */
+export function createLandingPages(options: {
+  ssrDir: string;
+  /** Each page's head (title, canonical address, share image…), filled in under the origin. */
+  heads: PageHeads;
+  settings: () => Promise<PublicSiteSettings>;
+  fallback: Record<Language, string>;
+  logger: Logger;
+  now?: () => number;
+}): LandingPages {
+  const now = options.now ?? Date.now;
+  const bundlePath = join(options.ssrDir, 'entry-server.js');
+  const templatePath = join(options.ssrDir, 'landing.html');
+  const available = existsSync(bundlePath) && existsSync(templatePath);
+  if (!available) options.logger.warn({ ssrDir: options.ssrDir }, 'no SSR bundle: the landing page keeps the settings it was built with');
+  const template = available ? readFileSync(templatePath, 'utf8') : '';
+  let bundle: Promise<SsrBundle> | undefined;
+  let rendered: Rendered | undefined;
+  const withHead = (html: string, language: Language, origin: string) => options.heads.fill(html, { path: '/', found: true, language, origin });
+  const fallbacks = new Map<string, LandingPage>();
+  const fallback = (language: Language, origin: string) => {
+    const key = `${language} ${origin}`;
+    let page = fallbacks.get(key);
+    if (!page) {
+      page = represent(withHead(options.fallback[language], language, origin));
+      if (fallbacks.size < MAX_KEPT_PAGES) fallbacks.set(key, page);
+    }
+    return page;
+  };
+
+  async function render(language: Language, origin: string, settings: PublicSiteSettings, renderedAt: number) {
+    bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>;
+    const { renderLandingPage } = await bundle;
+    return represent(withHead(renderLandingPage(template, language, settings, renderedAt), language, origin));
+  }
+
+  return {
+    async page(language, origin) {
+      if (!available) return fallback(language, origin);
+      let settings: PublicSiteSettings;
+      try {
+        settings = await options.settings();
+      } catch (error) {
+        // Nothing read yet and the database away: the build's page (defaults) beats no page.
+        options.logger.warn({ err: error }, 'site settings unavailable; the built landing page is sent');
+        return fallback(language, origin);
+      }
+      const renderedAt = now();
+      const offerRunning = offerEndAfter(settings, renderedAt) !== null;
+      if (!rendered || rendered.version !== settings.version || rendered.offerRunning !== offerRunning) {
+        rendered = { version: settings.version, offerRunning, pages: new Map() };
+      }
+      const current = rendered;
+      const key = `${language} ${origin}`;
+      let page = current.pages.get(key);
+      if (!page) {
+        page = render(language, origin, settings, renderedAt);
+        if (current.pages.size < MAX_KEPT_PAGES) {
+          current.pages.set(key, page);
+          // A failed render is tried again by the next request, not remembered.
+          page.catch(() => current.pages.delete(key));
+        }
+      }
+      return page.catch((error: unknown) => {
+        options.logger.error({ err: error, language }, 'landing page render failed; the built page is sent');
+        return fallback(language, origin);
+      });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  siteSettingsSchema,
+  type PublicSiteSettings,
+  type SiteSettings,
+  type SiteSettingsResponse,
+  type SiteSettingsUpdateRequest,
+} from '@shared/site-settings';
+import { defaultSiteSettings } from '@shared/site-settings-values';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { conflict } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import { createReadCache } from '../lib/read-cache';
+
+const SETTINGS_ID = 'current';
+
+export const STALE_SETTINGS_MESSAGE =
+  'Otra persona guardó la configuración mientras la editabas. Recarga para ver los valores nuevos; tus cambios siguen en el formulario.';
+
+type Section = keyof SiteSettings;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored document over the defaults, section by section: a key added later reads as its default. */
+function overDefaults(stored: unknown): Record<string, unknown> {
+  const document = isRecord(stored) ? stored : {};
+  const merged: Record<string, unknown> = {};
+  for (const section of Object.keys(defaultSiteSettings) as Section[]) {
+    const fallback: unknown = defaultSiteSettings[section];
+    const value = document[section];
+    if (isRecord(fallback)) merged[section] = { ...fallback, ...(isRecord(value) ? value : {}) };
+    else merged[section] = value === undefined ? fallback : value;
+  }
+  return merged;
+}
+
+/**
+ * The saved settings as valid settings: a value today's rules refuse (saved under older rules,
+ * or edited by hand in the database) reads as its default rather than reaching a page.
+ */
+function readStored(stored: unknown, logger?: Logger): SiteSettings {
+  const merged = overDefaults(stored);
+  const parsed = siteSettingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    let target = merged;
+    let fallback: unknown = defaultSiteSettings;
+    const path = issue.path.map(String);
+    for (const key of path.slice(0, -1)) {
+      target = (target[key] ?? {}) as Record<string, unknown>;
+      fallback = (fallback as Record<string, unknown> | undefined)?.[key];
+    }
+    const leaf = path.at(-1);
+    if (leaf !== undefined) target[leaf] = (fallback as Record<string, unknown> | undefined)?.[leaf] ?? null;
+  }
+  logger?.warn({ fields: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'stored site settings refused; their defaults are used');
+  const repaired = siteSettingsSchema.safeParse(merged);
+  return repaired.success ? repaired.data : defaultSiteSettings;
+}
+
+/** The settings as they are now, with their version (0 and no date: never saved). */
+export async function findSiteSettings(db: Db, logger?: Logger): Promise<SiteSettingsResponse> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID));
+  return {
+    settings: readStored(row?.settings, logger),
+    version: row?.version ?? 0,
+    updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}
+
+export const toPublicSiteSettings = ({ settings, version }: SiteSettingsResponse): PublicSiteSettings => ({ version, ...settings });
+
+/**
+ * Site settings (docs/product.md#site-settings): staff read them, admins save them with the
+ * version they started from (docs/decisions/0027-site-settings-and-runtime-landing-render.md).
+ * Visitors' reads (the config, the landing page) come from the database at most once a second
+ * per instance, so another instance's save shows within that second.
+ */
+export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logger'>) {
+  const { db, pool } = deps.database;
+  let last: PublicSiteSettings | undefined;
+  const forVisitors = createReadCache(
+    async () => {
+      const current = toPublicSiteSettings(await findSiteSettings(db, deps.logger));
+      // The same object while the version holds: what serialises it (the config read) and
+      // renders it (the landing page) then does so once per change, not once a second.
+      if (last?.version !== current.version) last = current;
+      return last;
+    },
+    { what: 'site settings', logger: deps.logger },
+  );
+
+  return {
+    /** What the page uses: the settings and their version; the same object until they change. */
+    forVisitors: forVisitors.get,
+
+    forStaff: () => findSiteSettings(db, deps.logger),
+
+    /**
+     * Saves the whole document if nobody saved since `version` (else 409, nothing written),
+     * recording who saved it; answers the settings as saved.
+     */
+    async update(input: SiteSettingsUpdateRequest, userId: number): Promise<SiteSettingsResponse> {
+      const saved = await withTransaction(pool, async (tx) => {
+        const [row] = await tx
+          .update(siteSettings)
+          .set({ settings: input.settings, version: sql`${siteSettings.version} + 1`, updatedBy: userId, updatedAt: sql`now()` })
+          .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, input.version)))
+          .returning({ version: siteSettings.version, updatedAt: siteSettings.updatedAt });
+        if (!row) throw conflict(STALE_SETTINGS_MESSAGE);
+        return row;
+      });
+      forVisitors.invalidate();
+      return { settings: input.settings, version: saved.version, updatedAt: saved.updatedAt?.toISOString() ?? null };
+    },
+  };
+}
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
