@@ -9,6 +9,9 @@ export const TOO_MANY_REGISTRATIONS = 'Demasiados intentos de registro. Inténta
 export const TOO_MANY_RESET_REQUESTS = 'Demasiadas solicitudes de recuperación. Inténtalo de nuevo en una hora.';
 const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
 
+/** The signed-in member (the change-password limit counts per account). */
+const memberKey = (req: Request) => `user:${req.staffMember?.id ?? ''}`;
+
 /** The e-mail of the body, as the services compare it (any letter case). */
 const emailKey = (req: Request) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -53,5 +56,14 @@ export function authRateLimits(pool: pg.Pool) {
       message: fixed(TOO_MANY_RESET_REQUESTS),
     }),
     reset: createRateLimiter(pool, { name: 'reset-ip', windowMs: 60 * MINUTE, limit: 20, message: fixed(TOO_MANY_RESETS) }),
+    // Failures only: someone at an unlocked screen guessing the current password.
+    changePassword: createRateLimiter(pool, {
+      name: 'change-password-user',
+      windowMs: 60 * MINUTE,
+      limit: 10,
+      skipSuccessfulRequests: true,
+      key: memberKey,
+      message: fixed(TOO_MANY_RESETS),
+    }),
   };
 }
