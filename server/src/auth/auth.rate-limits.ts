@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 export const TOO_MANY_SIGN_INS = 'Demasiados intentos de inicio de sesión. Espera 15 minutos e inténtalo de nuevo.';
 export const TOO_MANY_REGISTRATIONS = 'Demasiados intentos de registro. Inténtalo de nuevo en una hora.';
 export const TOO_MANY_RESET_REQUESTS = 'Demasiadas solicitudes de recuperación. Inténtalo de nuevo en una hora.';
-const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
+export const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
 
 /** The signed-in member (the change-password limit counts per account). */
 const memberKey = (req: Request) => `user:${req.staffMember?.id ?? ''}`;

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../lib/errors';
 
 // Every change of role or removal takes this transaction-level lock first, so two of them
 // racing (two admins demoting each other) cannot both pass the last-admin check.
-const STAFF_CHANGE_LOCK = 5_017_002;
+export const STAFF_CHANGE_LOCK = 5_017_002;
 
 const MEMBER_GONE = 'La cuenta no existe';
 
