@@ -4,9 +4,9 @@ import { trackPageView } from '@/lib/analytics';
 import { LandingRoute } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
-// Every route but `/` is a separate chunk, so the landing page loads none of them.
-const AdminRoute = lazy(() => import('./routes/admin'));
-const InventoryRoute = lazy(() => import('./routes/inventory'));
+// Every route but `/` is a separate chunk, so the landing page loads none of them. The staff
+// area is one frame (back-office) whose sections are chunks of their own.
+const BackOfficeRoute = lazy(() => import('./routes/back-office'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
@@ -26,8 +26,8 @@ export function AppRouter({ ssrPath }: { ssrPath?: string }) {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={LandingRoute} />
-          <Route path="/admin" component={AdminRoute} />
-          <Route path="/inventory" component={InventoryRoute} />
+          <Route path="/admin/*?" component={BackOfficeRoute} />
+          <Route path="/inventory" component={BackOfficeRoute} />
           <Route path="/login" component={LoginRoute} />
           <Route path="/register" component={RegisterRoute} />
           <Route path="/forgot-password" component={ForgotPasswordRoute} />

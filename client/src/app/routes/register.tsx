@@ -7,7 +7,7 @@ export default function RegisterRoute() {
   const invite = new URLSearchParams(useSearch()).get('invite');
   return (
     <AuthCard
-      title="Crear cuenta de administrador"
+      title="Crear cuenta del equipo"
       footer={
         <p>
           ¿Ya tienes cuenta? <AuthLink href="/login">Inicia sesión</AuthLink>

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../lib/load-page';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen, typist } from '@/test/render-screen';
 import { Registration } from './registration';
-
-vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const newUser = { id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'admin' };
 
@@ -19,8 +16,6 @@ async function fillIn({ password = 'una-clave-larga', confirmation = password }:
 }
 
 describe('Registration', () => {
-  beforeEach(() => vi.mocked(loadPage).mockClear());
-
   it('When an account exists and no invitation is given, then it says registration needs an invitation and shows no form', async () => {
     fakeApi({ 'GET /api/auth/registration-status': { status: 200, body: { open: false, invitation: 'none' } } });
     renderScreen(<Registration inviteToken={null} />);
@@ -57,17 +52,17 @@ describe('Registration', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it("When invited, then the invitation is sent with the account, '¡Cuenta creada!' shows and /admin loads", async () => {
+  it("When invited, then the invitation is sent with the account, '¡Cuenta creada!' shows and /admin opens in the app", async () => {
     const api = fakeApi({
       'GET /api/auth/registration-status': { status: 200, body: { open: true, invitation: 'valid' } },
       'POST /api/auth/register': { status: 201, body: { user: newUser } },
     });
-    renderScreen(<Registration inviteToken="tok-123" />);
+    const { location } = renderScreen(<Registration inviteToken="tok-123" />, { path: '/register' });
     expect(await screen.findByText(/Has recibido una invitación/)).toBeInTheDocument();
 
     await fillIn();
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       firstName: 'Luis',
       lastName: '',
@@ -83,12 +78,12 @@ describe('Registration', () => {
       'GET /api/auth/registration-status': { status: 200, body: { open: true, invitation: 'none' } },
       'POST /api/auth/register': { status: 409, body: { message: 'Ya existe una cuenta con este email' } },
     });
-    renderScreen(<Registration inviteToken={null} />);
+    const { location } = renderScreen(<Registration inviteToken={null} />, { path: '/register' });
 
     await fillIn();
 
     expect(await screen.findByText('Error de registro', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(screen.getByText('Ya existe una cuenta con este email', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(location.history).toEqual(['/register']);
   });
 });

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { DownloadIcon, FileIcon, TrashIcon } from '@/components/ui/icons';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useEbooks } from '../api/get-ebooks';
 import { useEbookActions } from '../hooks/use-ebook-actions';
@@ -31,9 +32,9 @@ export function EbookList() {
         {data.files.map((file) => (
           <li key={file.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900">
-                <span aria-hidden="true">📄 </span>
-                {file.name}
+              <p className="flex items-start gap-2 font-semibold break-words text-slate-900">
+                <FileIcon className="mt-0.5 h-5 w-5 text-red-700" />
+                <span className="min-w-0">{file.name}</span>
               </p>
               <p className="text-sm text-slate-500">
                 {formatFileSize(file.size)} · <time dateTime={file.updated}>{formatStaffDateTime(file.updated)}</time>
@@ -41,9 +42,11 @@ export function EbookList() {
             </div>
             <div className="flex shrink-0 gap-2">
               <Button size="sm" variant="outline" disabled={Boolean(busy[file.id])} onClick={() => download(file)} aria-label={`Descargar ${file.name}`}>
+                <DownloadIcon className="h-4 w-4" />
                 {busy[file.id] === 'downloading' ? 'Preparando...' : 'Descargar'}
               </Button>
               <Button size="sm" variant="danger" disabled={Boolean(busy[file.id])} onClick={() => remove(file)} aria-label={`Eliminar ${file.name}`}>
+                <TrashIcon className="h-4 w-4" />
                 {busy[file.id] === 'deleting' ? 'Eliminando...' : 'Eliminar'}
               </Button>
             </div>

@@ -10,7 +10,7 @@ import { InventorySummary } from './inventory-summary';
 import { InventoryUpdateCard } from './inventory-update-card';
 import { PendingChangesBanner } from './pending-changes-banner';
 
-/** /inventory: the quantities behind the urgency bar, edited by hand (Spanish, staff). */
+/** /inventory: the quantities behind the urgency bar, edited by hand (Spanish, staff; inside the staff frame). */
 export function InventoryPage({ firstName }: { firstName: string }) {
   const { data, isPending, isError, refetch } = useInventory();
   const edits = useInventoryEdits(data?.products);
@@ -30,8 +30,8 @@ export function InventoryPage({ firstName }: { firstName: string }) {
     );
 
   return (
-    <div lang="es" className="min-h-screen bg-slate-50">
-      <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
+    <section aria-labelledby="inventory-title">
+      <div className="space-y-6">
         <InventoryHeader firstName={firstName} />
         {isPending ? (
           <div className="flex min-h-[40vh] items-center justify-center" role="status">
@@ -59,7 +59,7 @@ export function InventoryPage({ firstName }: { firstName: string }) {
             <IntegrationCard />
           </>
         )}
-      </main>
-    </div>
+      </div>
+    </section>
   );
 }
