@@ -100,7 +100,7 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
       if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
       await withTransaction(pool, async (tx) => {
         await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, row.id));
-        await recordActivity(tx, { actorId: row.id, action: 'auth.sign-in', target: row.email });
+        await recordActivity(tx, { actorId: row.id, action: 'auth.sign-in' });
       });
       return toCurrentUser(row);
     },

@@ -72,7 +72,7 @@ export function BackOfficeLayout({ user, current, title, children }: Props) {
                 if (event.key === 'Escape') setMenuOpen(false);
               }}
             >
-              <BackOfficeNav role={user.role} current={current} className="grid gap-x-2 sm:grid-cols-2 sm:space-y-0" />
+              <BackOfficeNav role={user.role} current={current} onNavigate={() => setMenuOpen(false)} className="grid gap-x-2 sm:grid-cols-2 sm:space-y-0" />
               <AccountActions className="border-t border-slate-200 pt-4" />
             </div>
           )}

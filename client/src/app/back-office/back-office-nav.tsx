@@ -13,7 +13,18 @@ const GROUPS: Array<{ access: BackOfficeSection['access']; title: string }> = [
  * The sections the signed-in member may open, with icons, in two groups; the current one is
  * marked for screen readers (aria-current) and by colour. Editors see only the first group.
  */
-export function BackOfficeNav({ role, current, className }: { role: CurrentUser['role']; current: string; className?: string }) {
+export function BackOfficeNav({
+  role,
+  current,
+  className,
+  onNavigate,
+}: {
+  role: CurrentUser['role'];
+  current: string;
+  className?: string;
+  /** Called when a section is chosen (the current one too), e.g. to close the phone menu. */
+  onNavigate?: () => void;
+}) {
   const idPrefix = useId();
   const sections = sectionsFor(role);
   return (
@@ -35,6 +46,7 @@ export function BackOfficeNav({ role, current, className }: { role: CurrentUser[
                     <Link
                       href={path}
                       aria-current={here ? 'page' : undefined}
+                      onClick={onNavigate}
                       className={cn(
                         'flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold',
                         here ? 'bg-brand-blue text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',

@@ -105,6 +105,12 @@ describe('the staff area (back office)', () => {
     await user.click(within(menu).getByRole('link', { name: 'Suscriptores' }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(await screen.findByRole('heading', { name: 'Suscriptores VIP' })).toBeInTheDocument();
+
+    // Choosing the section already on screen closes the menu too.
+    await user.click(toggle);
+    const reopened = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.click(within(reopened).getByRole('link', { name: 'Suscriptores' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('When the address names no section, then "Sección no encontrada" shows inside the frame', async () => {

@@ -35,8 +35,8 @@ export function InvitationsPanel() {
           rol que elijas.
         </p>
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-800">Rol de la cuenta</legend>
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Rol de la cuenta</legend>
         {(['editor', 'admin'] as const).map((option) => (
           <label key={option} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-checked:border-brand-blue has-checked:bg-brand-sky">
             <input type="radio" name={groupName} value={option} checked={role === option} onChange={() => setRole(option)} className="mt-1 h-4 w-4 accent-brand-blue" />

@@ -13,21 +13,21 @@ const number = (value?: number) => (value === undefined ? '—' : value.toLocale
 /** The cards above the table: total, active, and (for administrators) the export action. */
 export function SubscriberStats({ total, active, exporter }: Props) {
   return (
-    <div className={exporter ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div className={exporter ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4' : 'grid grid-cols-2 gap-3 sm:gap-4'}>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <p className="text-sm font-medium text-slate-600">Total de suscriptores</p>
         <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="stat-total">
           {number(total)}
         </p>
       </div>
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <p className="text-sm font-medium text-slate-600">Suscriptores activos</p>
         <p className="mt-1 text-3xl font-bold text-green-700" data-testid="stat-active">
           {number(active)}
         </p>
       </div>
       {exporter && (
-        <div className="flex flex-col justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div className="col-span-2 flex flex-col justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:col-span-1 sm:p-5">
           <p className="text-sm font-medium text-slate-600">Exportar lista (CSV)</p>
           <Button variant="primary" size="sm" onClick={exporter.onExport} disabled={exporter.exporting}>
             <DownloadIcon className="h-4 w-4" />

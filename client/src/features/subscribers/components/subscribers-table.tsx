@@ -98,7 +98,7 @@ export function SubscribersTable(props: Props) {
             <tr key={subscriber.id} className="hover:bg-slate-50">
               <td className="px-4 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
-              <td className="px-4 py-3 break-all text-slate-700">{subscriber.source}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <StatusBadges subscriber={subscriber} />
               </td>
