@@ -33,7 +33,7 @@ test('When staff change a quantity and save, then the public total follows', asy
   }
 });
 
-test('When a signed-out visitor opens /inventory, then they are sent to /login', async ({ page }) => {
+test('When a signed-out visitor opens /inventory, then they are sent to /login, with the way back', async ({ page }) => {
   await page.goto('/inventory');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Finventory$/);
 });
