@@ -69,7 +69,7 @@ test.describe('staff pages (Spanish only)', () => {
   test('When /login, /register (closed, bad and valid invitation) and both steps of /forgot-password are checked, then axe finds no serious or critical violation', async ({ page }) => {
     // The admin exists first, so /register shows what a visitor without an invitation sees.
     await signInAsStaff(page);
-    const invite = await page.request.post('/api/admin/invites');
+    const invite = await page.request.post('/api/admin/invites', { data: { role: 'editor' } });
     expect(invite.ok()).toBe(true);
     const { url } = (await invite.json()) as { url: string };
     await page.request.post('/api/auth/logout');
@@ -78,7 +78,7 @@ test.describe('staff pages (Spanish only)', () => {
       ['/login', 'Iniciar sesión'],
       ['/register', 'Registro solo con invitación'],
       ['/register?invite=not-a-real-invitation', 'Invitación no válida'],
-      [new URL(url).pathname + new URL(url).search, 'Has recibido una invitación para unirte como administrador de ChapinBox.'],
+      [new URL(url).pathname + new URL(url).search, 'Has recibido una invitación para unirte al equipo de ChapinBox.'],
       ['/forgot-password', 'Recuperar contraseña'],
       ['/forgot-password?token=a-token-from-the-email', /contraseña/i],
     ];
@@ -91,7 +91,7 @@ test.describe('staff pages (Spanish only)', () => {
     }
   });
 
-  for (const path of ['/admin', '/admin/settings', '/inventory']) {
+  for (const path of ['/admin', '/admin/subscribers', '/admin/ebooks', '/admin/qr', '/admin/video-requests', '/admin/settings', '/admin/staff', '/admin/activity', '/inventory']) {
     test(`When ${path} is checked signed in as staff, then axe finds no serious or critical violation`, async ({ page }) => {
       await signInAsStaff(page);
       await page.goto(path);

@@ -25,9 +25,9 @@ async function signIn(page: Page, password: string) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-test('When a signed-out visitor opens /admin, then they land on /login', async ({ page }) => {
+test('When a signed-out visitor opens /admin, then they land on /login, with the way back', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
@@ -61,10 +61,11 @@ test('When an account exists, then /register without an invitation says one is n
 
   await signIn(page, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Personal' }).click();
   await page.getByRole('button', { name: 'Crear enlace de invitación' }).click();
   const link = await page.getByLabel(/Enlace de invitación/).inputValue();
   expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByRole('list').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Invitar al equipo' }).getByRole('listitem')).toHaveCount(1);
 
   await stranger.goto(link);
   await expect(stranger.getByText(/Has recibido una invitación/)).toBeVisible();
@@ -82,7 +83,7 @@ test('When the admin signs out, then the session ends and signing in again opens
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 
   await signIn(page, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
@@ -119,5 +120,5 @@ test('When the password is recovered in development, then the token shows on scr
 
   // The session signed in before the reset is over: a full load of /admin goes to /login.
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 });

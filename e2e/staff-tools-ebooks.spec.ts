@@ -13,7 +13,7 @@ test('When staff upload a PDF in the browser, then progress shows, it is listed,
   const pdf = samplePdf('e2e upload', 4 * 1024 * 1024);
   const fileName = `Recetas chapinas ${Date.now()}.pdf`;
   await signInAsStaff(page);
-  await page.goto('/admin');
+  await page.goto('/admin/ebooks');
   const manager = page.getByRole('region', { name: 'Gestor de ebooks' });
   // The list has loaded (empty, or files left by another run of this spec).
   await expect(manager.getByText(/^(Todavía no hay ebooks subidos\.|\d+ archivos? · .*)$/)).toBeVisible();
@@ -76,7 +76,7 @@ test('When staff upload a PDF in the browser, then progress shows, it is listed,
 
 test('When staff choose a file that is not a PDF, then they are told before any request is made', async ({ page }) => {
   await signInAsStaff(page);
-  await page.goto('/admin');
+  await page.goto('/admin/ebooks');
   const manager = page.getByRole('region', { name: 'Gestor de ebooks' });
   await expect(manager.getByRole('heading', { name: 'Gestor de ebooks' })).toBeVisible();
   const uploadRequests: string[] = [];

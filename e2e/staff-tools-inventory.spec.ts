@@ -153,7 +153,7 @@ test('When staff discard their edits, then leaving no longer asks', async ({ pag
   expect(dialogs).toEqual([]);
 });
 
-test('When a signed-out visitor opens /inventory, then they are sent to /login', async ({ page }) => {
+test('When a signed-out visitor opens /inventory, then they are sent to /login, with the way back', async ({ page }) => {
   await page.goto('/inventory');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Finventory$/);
 });

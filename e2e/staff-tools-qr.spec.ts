@@ -3,7 +3,7 @@ import { signInAsStaff } from './support/staff';
 
 test('When staff generate the /agexport QR code, then the image appears with its title and can be downloaded', async ({ page, baseURL }) => {
   await signInAsStaff(page);
-  await page.goto('/admin');
+  await page.goto('/admin/qr');
   const section = page.getByRole('region', { name: 'Código QR de /agexport' });
 
   await section.getByRole('button', { name: 'Generar código QR' }).click();

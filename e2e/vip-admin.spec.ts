@@ -2,15 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { signInAsStaff } from './support/staff';
 
-test('When staff open /admin, then they find a new subscriber, search it, export the CSV and delete it', async ({ page, request }) => {
+test('When staff open /admin/subscribers, then they find a new subscriber, search it, export the CSV and delete it', async ({ page, request }) => {
   const email = `panel-${Date.now()}@example.com`;
   expect((await request.post('/api/vip/subscribe', { data: { email, acceptsEmails: true, source: 'e2e_panel' } })).status()).toBe(201);
   await signInAsStaff(page);
 
   await page.goto('/admin');
+  const overview = page.getByRole('region', { name: 'Resumen' });
+  await expect(overview.getByText('Total de suscriptores')).toBeVisible();
+  await expect(overview.getByRole('img', { name: /Suscripciones por día en los últimos 30 días/ })).toBeVisible();
+
+  await page.goto('/admin/subscribers');
   const panel = page.getByRole('region', { name: 'Suscriptores VIP' });
   await expect(panel.getByText('Total de suscriptores')).toBeVisible();
-  await expect(panel.getByRole('img', { name: /Suscripciones por día en los últimos 30 días/ })).toBeVisible();
   await expect(panel.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   await panel.getByLabel('Buscar por email').fill(email.slice(0, 18));

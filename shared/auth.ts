@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { isListedCommonPassword } from './common-passwords';
 
-const staffRoleSchema = z.enum(['admin', 'staff']);
+/**
+ * What a staff member may do (docs/product.md#staff-accounts): an editor manages inventory,
+ * site texts, ebooks, the QR code and video requests; an admin also the subscribers,
+ * campaigns, settings, staff and the activity log.
+ */
+export const staffRoleSchema = z.enum(['admin', 'editor'], { error: 'El rol debe ser admin o editor' });
+export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** The signed-in staff member, as GET /api/auth/me answers `{ user }`. */
 const currentUserSchema = z.object({
@@ -122,13 +128,28 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/**
+ * POST /api/auth/change-password (signed in) → `{ message }`. The current password is only
+ * checked for presence here; the new one follows the same rules as registration.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, 'La contraseña actual es obligatoria'), z.maxLength(200)),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 // ---- invitations (admin) -------------------------------------------------------------------------
 
 export const INVITATION_VALID_DAYS = 7;
 
+/** POST /api/admin/invites `{ role }`: the role the invited person's account gets. */
+export const createInvitationRequestSchema = z.object({ role: staffRoleSchema });
+export type CreateInvitationRequest = z.infer<typeof createInvitationRequestSchema>;
+
 /** POST /api/admin/invites → 201: the link is shown once; only its hash is stored. */
 export const createdInvitationSchema = z.object({
   id: z.number(),
+  role: staffRoleSchema,
   url: z.string(),
   expiresAt: z.iso.datetime(),
 });
@@ -136,6 +157,7 @@ export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 const openInvitationSchema = z.object({
   id: z.number(),
+  role: staffRoleSchema,
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   createdBy: z.nullable(z.string()),

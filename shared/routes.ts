@@ -1,2 +1,15 @@
+/** Staff back-office sections (docs/product.md#back-office); /inventory is one of them. */
+export const backOfficeRoutes = [
+  '/admin',
+  '/admin/subscribers',
+  '/admin/ebooks',
+  '/admin/qr',
+  '/admin/video-requests',
+  '/admin/settings',
+  '/admin/staff',
+  '/admin/activity',
+  '/inventory',
+] as const;
+
 /** Client routes; the server answers 404 (with the app shell) for any other path. */
-export const clientRoutes = ['/', '/admin', '/admin/settings', '/inventory', '/login', '/register', '/forgot-password', '/agexport'] as const;
+export const clientRoutes = ['/', ...backOfficeRoutes, '/login', '/register', '/forgot-password', '/agexport'] as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { languageSchema } from './language-schema';
 import { VIP_EMAIL_MAX_LENGTH } from './vip';
 
-// The staff's subscriber list (admin only).
+// The staff's subscriber list (admin only; the counts and the daily chart are for all staff).
 export const SUBSCRIBERS_PAGE_SIZE_DEFAULT = 25;
 const SUBSCRIBERS_PAGE_SIZE_MAX = 100;
 
@@ -49,6 +49,10 @@ export const subscribersResponseSchema = z.object({
 });
 
 export type SubscribersResponse = z.infer<typeof subscribersResponseSchema>;
+
+/** GET /api/vip/subscribers/counts: the stat cards alone, for every staff member's overview (no e-mail in it). */
+export const subscriberCountsSchema = z.object({ total: z.number(), active: z.number() });
+export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
 
 export const SIGNUPS_CHART_DAYS = 30;
 

@@ -42,6 +42,7 @@ const videoRequestItemSchema = z.object({
   forwardedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
+export type VideoRequestItem = z.infer<typeof videoRequestItemSchema>;
 
 /** GET /api/admin/video-requests?page=&pageSize= (staff). */
 export const videoRequestListSchema = z.object({

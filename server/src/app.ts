@@ -3,8 +3,9 @@ import compression from 'compression';
 import express from 'express';
 import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
-import { sessionMiddleware } from './auth/session';
+import { loadStaffMember, sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppDeps } from './deps';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
@@ -22,6 +23,7 @@ import { defineSiteConfigRead } from './site-config/site-config.routes';
 import { siteContentRoutes } from './site-content/site-content.routes';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
 import { createSiteSettingsService } from './site-settings/site-settings.service';
+import { staffRoutes } from './staff/staff.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
       logger,
     }),
   );
+  api.use(loadStaffMember(deps));
 
   // A request tries the routers in order. The public reads every page makes (each feature
   // defines its own) and the health check come first and answer before compression, whose
@@ -110,6 +113,8 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(content);
   api.use(siteSettingsRoutes(siteSettings));
   api.use(vipRoutes(deps), subscribersRoutes(deps));
+  api.use(staffRoutes(deps));
+  api.use(auditRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

@@ -1,3 +1,4 @@
+import { registerAuditWorkers } from './audit/audit.worker';
 import type { WorkerDeps } from './deps';
 import { registerEbookWorkers } from './ebooks/ebooks.worker';
 import { registerVideoRequestWorkers } from './video-requests/video-requests.worker';
@@ -5,6 +6,7 @@ import { registerVipWorkers } from './vip/vip.worker';
 
 /** Declares every queue and starts its worker; each feature adds its own line here. */
 export async function registerWorkers(deps: WorkerDeps) {
+  await registerAuditWorkers(deps);
   await registerEbookWorkers(deps);
   await registerVideoRequestWorkers(deps);
   await registerVipWorkers(deps);

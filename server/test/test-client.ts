@@ -1,7 +1,7 @@
 // oxlint-disable-next-line typescript/no-explicit-any -- each test asserts the body it expects; typing every one would add nothing.
 type AnyBody = any;
 
-interface TestResponse<T = AnyBody> {
+export interface TestResponse<T = AnyBody> {
   status: number;
   headers: Headers;
   body: T;

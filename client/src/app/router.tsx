@@ -6,10 +6,9 @@ import { useGuardedLocation } from '@/lib/navigation-guard';
 import { LandingRoute } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
-// Every route but `/` is a separate chunk, so the landing page loads none of them.
-const AdminRoute = lazy(() => import('./routes/admin'));
-const AdminSettingsRoute = lazy(() => import('./routes/admin-settings'));
-const InventoryRoute = lazy(() => import('./routes/inventory'));
+// Every route but `/` is a separate chunk, so the landing page loads none of them. The staff
+// area is one frame (back-office) whose sections are chunks of their own.
+const BackOfficeRoute = lazy(() => import('./routes/back-office'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
@@ -32,9 +31,8 @@ export function AppRouter({ ssrPath }: { ssrPath?: string }) {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={LandingRoute} />
-          <Route path="/admin" component={AdminRoute} />
-          <Route path="/admin/settings" component={AdminSettingsRoute} />
-          <Route path="/inventory" component={InventoryRoute} />
+          <Route path="/admin/*?" component={BackOfficeRoute} />
+          <Route path="/inventory" component={BackOfficeRoute} />
           <Route path="/login" component={LoginRoute} />
           <Route path="/register" component={RegisterRoute} />
           <Route path="/forgot-password" component={ForgotPasswordRoute} />

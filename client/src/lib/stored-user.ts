@@ -1,13 +1,14 @@
+import type { StaffRole } from '@shared/auth';
 import { browserStorage } from './browser-storage';
 
 /**
  * The `user` key (docs/product.md#site-content): the signed-in staff member as this browser last saw them.
- * Only a convenience (edit mode shows its tools for an admin); the server trusts none of it.
+ * Only a convenience (edit mode shows its tools for staff); the server trusts none of it.
  */
 export const STORED_USER_KEY = 'user';
 
 export interface StoredUser {
-  role: 'admin' | 'staff';
+  role: StaffRole;
   email: string;
   firstName: string | null;
 }
@@ -17,7 +18,7 @@ export function readStoredUser(): StoredUser | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredUser>;
-    return typeof value.email === 'string' && (value.role === 'admin' || value.role === 'staff')
+    return typeof value.email === 'string' && (value.role === 'admin' || value.role === 'editor')
       ? { role: value.role, email: value.email, firstName: typeof value.firstName === 'string' ? value.firstName : null }
       : null;
   } catch {

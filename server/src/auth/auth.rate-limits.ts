@@ -9,7 +9,10 @@ export const TOO_MANY_SIGN_INS = 'Demasiados intentos de inicio de sesión. Espe
 export const TOO_MANY_REGISTRATIONS = 'Demasiados intentos de registro. Inténtalo de nuevo en una hora.';
 export const TOO_MANY_RESET_REQUESTS = 'Demasiadas solicitudes de recuperación. Inténtalo de nuevo en una hora.';
 export const TOO_MANY_RESET_REQUESTS_FOR_EMAIL = 'Demasiadas solicitudes de recuperación para este email. Inténtalo de nuevo en 5 minutos.';
-const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
+export const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en una hora.';
+
+/** The signed-in member (the change-password limit counts per account). */
+const memberKey = (req: Request) => `user:${req.staffMember?.id ?? ''}`;
 
 const bodyEmail = (req: Request) => (req.body as { email?: unknown } | undefined)?.email;
 
@@ -76,5 +79,14 @@ export function authRateLimits(pool: pg.Pool, devices: KnownDevices) {
       }),
     ),
     reset: createRateLimiter(pool, { name: 'reset-ip', windowMs: 60 * MINUTE, limit: 20, message: fixed(TOO_MANY_RESETS) }),
+    // Failures only: someone at an unlocked screen guessing the current password.
+    changePassword: createRateLimiter(pool, {
+      name: 'change-password-user',
+      windowMs: 60 * MINUTE,
+      limit: 10,
+      skipSuccessfulRequests: true,
+      key: memberKey,
+      message: fixed(TOO_MANY_RESETS),
+    }),
   };
 }

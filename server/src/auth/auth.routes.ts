@@ -1,8 +1,15 @@
 import { Router, type RequestHandler } from 'express';
-import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  registrationStatusQuerySchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from '@shared/auth';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/site-origin';
-import { ApiError, unauthorized } from '../lib/errors';
+import { ApiError } from '../lib/errors';
 import { authRateLimits } from './auth.rate-limits';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
@@ -10,7 +17,7 @@ import { knownDevices } from './known-device';
 import { isLoopbackRequest } from './loopback-request';
 import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
-import { endSession, requireStaff, SESSION_COOKIE, startSession } from './session';
+import { endSession, requireStaff, SESSION_COOKIE, staffId, startSession } from './session';
 
 /**
  * Refuses a sign-in at once, before its rate-limit counts and account lookup, when its password
@@ -21,7 +28,7 @@ const refuseWhenPasswordChecksAreFull: RequestHandler = (_req, _res, next) => {
   next(passwordChecksAreFull() ? new ApiError(503, PASSWORD_CHECKS_BUSY) : undefined);
 };
 
-/** Sign-in, invite-only registration, sign-out, the current user, password recovery, invitations. */
+/** Sign-in, invite-only registration, sign-out, the current user, password change and recovery, invitations. */
 export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger' | 'sessionSecret'>) {
   const router = Router();
   const auth = createAuthService(deps);
@@ -38,7 +45,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   });
 
   router.post('/auth/login', refuseWhenPasswordChecksAreFull, limits.signInByIp, limits.signInByEmail, async (req, res) => {
-    const user = await auth.authenticate(loginRequestSchema.parse(req.body));
+    const user = await auth.signIn(loginRequestSchema.parse(req.body));
     await startSession(req, user);
     devices.remember(res, user);
     res.json({ user });
@@ -50,14 +57,13 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
     res.status(204).end();
   });
 
-  router.get('/auth/me', requireStaff, async (req, res) => {
-    const user = await auth.findUser(req.session.userId!);
-    if (!user) {
-      // The account is gone: its leftover session must not keep working.
-      await endSession(req);
-      throw unauthorized();
-    }
-    res.json({ user });
+  // The account as it is now (loadStaffMember reads it on every request).
+  router.get('/auth/me', requireStaff, (req, res) => {
+    res.json({ user: req.staffMember });
+  });
+
+  router.post('/auth/change-password', requireStaff, limits.changePassword, async (req, res) => {
+    res.json(await auth.changePassword(staffId(req), changePasswordRequestSchema.parse(req.body), req.sessionID));
   });
 
   router.get('/auth/registration-status', async (req, res) => {

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser, LoginRequest, RegisterRequest, RegistrationStatus, RegistrationStatusQuery } from '@shared/auth';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ChangePasswordRequest, CurrentUser, LoginRequest, RegisterRequest, RegistrationStatus, RegistrationStatusQuery, StaffRole } from '@shared/auth';
+import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { ApiError, conflict, forbidden } from '../lib/errors';
+import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import { claimInvitation, invitationIsOpen, recordInvitee } from './invitations.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimSetupToken, hasAccounts, setupTokenIsOpen } from './setup-token.service';
@@ -16,6 +17,7 @@ export const EMAIL_TAKEN = 'Ya existe una cuenta con este email';
 export const SETUP_REQUIRED =
   'La primera cuenta se crea con el enlace de configuración que el servidor muestra al arrancar (también está en el archivo setup-token de su carpeta de datos).';
 export const SETUP_INVALID = 'El enlace de configuración no es válido o ya se usó. Reinicia el servidor para ver el enlace vigente.';
+export const PASSWORD_CHANGED = 'Contraseña actualizada';
 
 // Registrations take this transaction-level lock, so two people racing for the very first
 // account (the admin, no invitation needed) cannot both get one.
@@ -45,14 +47,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * Who may register: while no account exists, the holder of a setup link (that first account
  * is the admin, docs/decisions/0033-first-admin-by-setup-link.md); then only holders of an
  * open invitation. With `claim`, the link or invitation is used up (inside the caller's
- * transaction). Throws 403/409 with the reason.
+ * transaction) and the invitation's id and role come back. Throws 403/409 with the reason.
  */
 async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean) {
-  let invitationId: number | undefined;
+  let invitation: { id: number; role: StaffRole } | undefined;
   if (await hasAccounts(db)) {
     if (!input.inviteToken) throw forbidden(INVITATION_REQUIRED);
-    if (claim) invitationId = await claimInvitation(db, input.inviteToken);
-    const admitted = claim ? invitationId !== undefined : await invitationIsOpen(db, input.inviteToken);
+    if (claim) invitation = await claimInvitation(db, input.inviteToken);
+    const admitted = claim ? invitation !== undefined : await invitationIsOpen(db, input.inviteToken);
     if (!admitted) throw forbidden(INVITATION_INVALID);
   } else {
     if (!input.setupToken) throw forbidden(SETUP_REQUIRED);
@@ -60,7 +62,7 @@ async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean)
     if (!admitted) throw forbidden(SETUP_INVALID);
   }
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
-  return invitationId;
+  return invitation;
 }
 
 /** Staff accounts: invite-only registration, sign-in and the current user (docs/product.md#staff-sign-in). */
@@ -74,7 +76,7 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
       const passwordHash = await hashPassword(input.password);
       return withTransaction(pool, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
-        const invitationId = await admitRegistration(tx, input, true);
+        const invitation = await admitRegistration(tx, input, true);
         const [row] = await tx
           .insert(users)
           .values({
@@ -82,21 +84,48 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
             passwordHash,
             firstName: input.firstName || null,
             lastName: input.lastName || null,
-            // The first account and every invited one administer the site ("Invitar a un administrador").
-            role: 'admin',
+            // The first account administers the site; an invited one gets the invitation's role.
+            role: invitation?.role ?? 'admin',
+            lastSignInAt: sql`now()`,
           })
           .returning();
-        if (invitationId !== undefined) await recordInvitee(tx, invitationId, row.id);
+        if (invitation) await recordInvitee(tx, invitation.id, row.id);
         return toCurrentUser(row);
       });
     },
 
-    /** 401 'Credenciales inválidas' for a wrong e-mail or password alike, in the same time. */
-    async authenticate(input: LoginRequest): Promise<CurrentUser> {
+    /**
+     * 401 'Credenciales inválidas' for a wrong e-mail or password alike, in the same time. A
+     * good one stamps the account's last sign-in and records it in the activity log, together.
+     */
+    async signIn(input: LoginRequest): Promise<CurrentUser> {
       const row = await findUserByEmail(db, input.email);
       const matches = await verifyPassword(input.password, row?.passwordHash);
       if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
+      await withTransaction(pool, async (tx) => {
+        await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, row.id));
+        await recordActivity(tx, { actorId: row.id, action: 'auth.sign-in' });
+      });
       return toCurrentUser(row);
+    },
+
+    /**
+     * A signed-in member's new password: the current one must match (400 'Credenciales
+     * inválidas' otherwise: a 401 would read as an ended session). Every other session of the
+     * account ends, as do its open reset links; `currentSessionId` stays signed in.
+     */
+    async changePassword(userId: number, input: ChangePasswordRequest, currentSessionId: string) {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!row) throw unauthorized();
+      if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw badRequest(INVALID_CREDENTIALS);
+      const passwordHash = await hashPassword(input.newPassword);
+      await withTransaction(pool, async (tx) => {
+        await recordActivity(tx, { actorId: userId, action: 'auth.password-change' });
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await tx.delete(sessions).where(and(sql`${sessions.sess}->>'userId' = ${String(userId)}`, sql`${sessions.sid} <> ${currentSessionId}`));
+      });
+      return { message: PASSWORD_CHANGED };
     },
 
     async findUser(id: number): Promise<CurrentUser | undefined> {

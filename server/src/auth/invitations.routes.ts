@@ -1,13 +1,14 @@
 import { Router } from 'express';
+import { createInvitationRequestSchema } from '@shared/auth';
 import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';
 import { createInvitationsService } from './invitations.service';
-import { requireAdmin, requireStaff } from './session';
+import { requireAdmin, requireStaff, staffId } from './session';
 
 const idParam = rowIdSchema(SERIAL_MAX);
 
-/** Invitation links to /register, created and withdrawn by administrators in /admin. */
+/** Invitation links to /register, created and withdrawn by administrators in /admin/staff. */
 export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
   const router = Router();
   const invitations = createInvitationsService(deps);
@@ -17,11 +18,12 @@ export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
   });
 
   router.post('/admin/invites', requireStaff, requireAdmin, async (req, res) => {
-    res.status(201).json(await invitations.create(req.session.userId!, publicOrigin(req, deps.config)));
+    const { role } = createInvitationRequestSchema.parse(req.body);
+    res.status(201).json(await invitations.create(staffId(req), role, publicOrigin(req, deps.config)));
   });
 
   router.delete('/admin/invites/:id', requireStaff, requireAdmin, async (req, res) => {
-    await invitations.revoke(idParam.parse(req.params.id));
+    await invitations.revoke(staffId(req), idParam.parse(req.params.id));
     res.status(204).end();
   });
 

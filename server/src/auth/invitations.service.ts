@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { INVITATION_VALID_DAYS, type CreatedInvitation, type OpenInvitation } from '@shared/auth';
+import { INVITATION_VALID_DAYS, type CreatedInvitation, type OpenInvitation, type StaffRole } from '@shared/auth';
+import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { invitations, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
 import { hashLinkToken, newLinkToken } from './passwords';
@@ -17,15 +19,15 @@ export async function invitationIsOpen(db: Db, token: string) {
 
 /**
  * Uses the invitation up in the caller's transaction: the `used_at is null` condition makes
- * two registrations racing on one link claim it once. Returns its id, or undefined.
+ * two registrations racing on one link claim it once. Returns its id and role, or undefined.
  */
 export async function claimInvitation(db: Db, token: string) {
   const [row] = await db
     .update(invitations)
     .set({ usedAt: sql`now()` })
     .where(isOpen(hashLinkToken(token)))
-    .returning({ id: invitations.id });
-  return row?.id;
+    .returning({ id: invitations.id, role: invitations.role });
+  return row;
 }
 
 export async function recordInvitee(db: Db, invitationId: number, userId: number) {
@@ -34,21 +36,27 @@ export async function recordInvitee(db: Db, invitationId: number, userId: number
 
 /** Invitation links to /register (docs/decisions/0011-invite-only-registration.md). */
 export function createInvitationsService(deps: Pick<AppDeps, 'database'>) {
-  const { db } = deps.database;
+  const { db, pool } = deps.database;
   return {
-    /** A single-use link to /register, valid 7 days. Only its hash is stored, so it is shown once. */
-    async create(createdBy: number, origin: string): Promise<CreatedInvitation> {
-      const token = newLinkToken();
-      const [row] = await db
-        .insert(invitations)
-        .values({ tokenHash: hashLinkToken(token), createdBy, expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})` })
-        .returning({ id: invitations.id, expiresAt: invitations.expiresAt });
-      return { id: row.id, url: `${origin}/register?invite=${token}`, expiresAt: row.expiresAt.toISOString() };
+    /**
+     * A single-use link to /register for an account of `role`, valid 7 days. Only its hash is
+     * stored, so it is shown once.
+     */
+    create(createdBy: number, role: StaffRole, origin: string): Promise<CreatedInvitation> {
+      return withTransaction(pool, async (tx) => {
+        const token = newLinkToken();
+        const [row] = await tx
+          .insert(invitations)
+          .values({ tokenHash: hashLinkToken(token), role, createdBy, expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})` })
+          .returning({ id: invitations.id, expiresAt: invitations.expiresAt });
+        await recordActivity(tx, { actorId: createdBy, action: 'staff.invite', target: `invitación #${row.id}`, details: { role } });
+        return { id: row.id, role, url: `${origin}/register?invite=${token}`, expiresAt: row.expiresAt.toISOString() };
+      });
     },
 
     async listOpen(): Promise<OpenInvitation[]> {
       const rows = await db
-        .select({ id: invitations.id, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt, createdBy: users.email })
+        .select({ id: invitations.id, role: invitations.role, createdAt: invitations.createdAt, expiresAt: invitations.expiresAt, createdBy: users.email })
         .from(invitations)
         .leftJoin(users, eq(users.id, invitations.createdBy))
         .where(and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`)))
@@ -57,12 +65,15 @@ export function createInvitationsService(deps: Pick<AppDeps, 'database'>) {
     },
 
     /** Withdraws an unused invitation so its link stops working. */
-    async revoke(id: number) {
-      const deleted = await db
-        .delete(invitations)
-        .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
-        .returning({ id: invitations.id });
-      if (!deleted.length) throw notFound('La invitación no existe o ya se usó');
+    async revoke(actorId: number, id: number) {
+      await withTransaction(pool, async (tx) => {
+        const [deleted] = await tx
+          .delete(invitations)
+          .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+          .returning({ id: invitations.id, role: invitations.role });
+        if (!deleted) throw notFound('La invitación no existe o ya se usó');
+        await recordActivity(tx, { actorId, action: 'staff.invite-revoke', target: `invitación #${id}`, details: { role: deleted.role } });
+      });
     },
   };
 }

@@ -11,7 +11,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('invite')!;
 describe('invitations to register', () => {
   let ctx: TestContext;
   let admin: TestClient;
-  const invite = async () => createdInvitationSchema.parse((await admin.post('/api/admin/invites')).body);
+  const invite = async (role: 'admin' | 'editor' = 'admin') => createdInvitationSchema.parse((await admin.post('/api/admin/invites', { role })).body);
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -20,7 +20,7 @@ describe('invitations to register', () => {
   afterAll(() => ctx.close());
 
   it('When an admin creates an invitation, then a /register link valid 7 days comes back and it is listed as open', async () => {
-    const response = await admin.post('/api/admin/invites');
+    const response = await admin.post('/api/admin/invites', { role: 'admin' });
 
     expect(response.status).toBe(201);
     const created = createdInvitationSchema.parse(response.body);
@@ -31,6 +31,33 @@ describe('invitations to register', () => {
     const list = openInvitationsResponseSchema.parse((await admin.get('/api/admin/invites')).body);
     expect(list.invitations.map((item) => item.id)).toContain(created.id);
     expect(list.invitations.find((item) => item.id === created.id)?.createdBy).toBe('ana.admin@chapinbox.test');
+    expect(list.invitations.find((item) => item.id === created.id)?.role).toBe('admin');
+  });
+
+  it('When an invitation names no role or an unknown one, then it answers 400 and creates nothing', async () => {
+    const count = async () => (await ctx.database.pool.query('select count(*)::int as n from invitations')).rows[0].n;
+    const before = await count();
+
+    const missing = await admin.post('/api/admin/invites');
+    const unknown = await admin.post('/api/admin/invites', { role: 'staff' });
+
+    expect(missing.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('El rol debe ser admin o editor');
+    expect(await count()).toBe(before);
+  });
+
+  it('When someone registers with an editor invitation, then their account is an editor', async () => {
+    const created = await invite('editor');
+    expect(created.role).toBe('editor');
+
+    const guest = ctx.client();
+    const registered = await guest.post('/api/auth/register', { email: 'edita@chapinbox.test', password: 'invited-pass-3', inviteToken: tokenOf(created.url) });
+
+    expect(registered.status).toBe(201);
+    expect(registered.body.user).toMatchObject({ email: 'edita@chapinbox.test', role: 'editor' });
+    expect((await guest.get('/api/auth/me')).body.user.role).toBe('editor');
+    expect((await guest.post('/api/admin/invites', { role: 'editor' })).status).toBe(403);
   });
 
   it('When an invitation is created, then only a hash of its token is stored', async () => {
@@ -95,14 +122,14 @@ describe('invitations to register', () => {
   it('When a visitor calls the invitation endpoints, then they answer 401', async () => {
     const visitor = ctx.client();
     expect((await visitor.get('/api/admin/invites')).status).toBe(401);
-    expect((await visitor.post('/api/admin/invites')).status).toBe(401);
+    expect((await visitor.post('/api/admin/invites', { role: 'editor' })).status).toBe(401);
     expect((await visitor.delete('/api/admin/invites/1')).status).toBe(401);
   });
 
-  it('When a staff member who is not an admin creates an invitation, then it answers 403', async () => {
-    const staff = await createStaffUser(ctx, { role: 'staff' });
+  it('When an editor creates an invitation, then it answers 403', async () => {
+    const editor = await createStaffUser(ctx, { role: 'editor' });
     const client = ctx.client();
-    await signInDirectly(ctx, client, staff);
-    expect((await client.post('/api/admin/invites')).status).toBe(403);
+    await signInDirectly(ctx, client, editor);
+    expect((await client.post('/api/admin/invites', { role: 'editor' })).status).toBe(403);
   });
 });

@@ -2,21 +2,22 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
 import { sessionIdOf } from './auth-test-helpers';
-import { requireStaff, sessionMiddleware } from './session';
+import { loadStaffMember, requireStaff, sessionMiddleware } from './session';
 
-/** A minimal instance: sign-in writes the session, /whoami is a staff route. */
-async function startInstance(database: Database) {
+/** A minimal instance: sign-in writes the session of account `userId`, /whoami is a staff route. */
+async function startInstance(database: Database, userId: () => number) {
   const logger = createLogger('silent');
   const app = express();
   app.use(sessionMiddleware({ pool: database.pool, secret: TEST_SESSION_SECRET, secureCookies: false, logger, signInPaths: ['/sign-in'] }));
+  app.use(loadStaffMember({ database }));
   app.post('/sign-in', (req, res) => {
-    req.session.userId = 42;
-    req.session.role = 'admin';
+    req.session.userId = userId();
     res.json({ ok: true });
   });
   app.get('/whoami', requireStaff, (req, res) => {
@@ -33,11 +34,13 @@ describe('sessions in PostgreSQL', () => {
   let database: Database;
   let first: Awaited<ReturnType<typeof startInstance>>;
   let second: Awaited<ReturnType<typeof startInstance>>;
+  let userId = 0;
 
   beforeAll(async () => {
     database = connectDatabase((await createTestDatabase()).url);
-    first = await startInstance(database);
-    second = await startInstance(connectDatabase(database.pool.options.connectionString!));
+    [{ id: userId }] = await database.db.insert(users).values({ email: 'ana@chapinbox.test', passwordHash: 'x', role: 'admin' }).returning({ id: users.id });
+    first = await startInstance(database, () => userId);
+    second = await startInstance(connectDatabase(database.pool.options.connectionString!), () => userId);
   });
   afterAll(async () => {
     first.server.close();
@@ -63,7 +66,7 @@ describe('sessions in PostgreSQL', () => {
     onSecond.setCookie('chapinbox.sid', cookie.split(';')[0].split('=')[1]);
     const response = await onSecond.get('/whoami');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ userId: 42 });
+    expect(response.body).toEqual({ userId });
   });
 
   it('When a signed-in staff member makes requests, then the session row is not rewritten each time', async () => {

@@ -2,13 +2,25 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
+import type { CurrentUser } from '@shared/auth';
+import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import { createAuthService } from './auth.service';
 
 declare module 'express-session' {
   interface SessionData {
+    /** The only thing a session remembers: who signed in. The role is read afresh on every request. */
     userId: number;
-    role: 'admin' | 'staff';
+  }
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in staff member's account as it is now (loadStaffMember); absent for visitors. */
+      staffMember?: CurrentUser;
+    }
   }
 }
 
@@ -70,16 +82,41 @@ export function sessionMiddleware(options: {
   };
 }
 
+/**
+ * After the session middleware: reads the signed-in member's account on every request that has
+ * a session, so a role change or a removal counts from the very next request
+ * (docs/product.md#staff-accounts). The session of an account that no longer exists ends here.
+ */
+export function loadStaffMember(deps: Pick<AppDeps, 'database'>): RequestHandler {
+  const auth = createAuthService(deps);
+  return async (req, _res, next) => {
+    const userId = req.session?.userId;
+    if (!userId) return next();
+    const member = await auth.findUser(userId);
+    if (member) req.staffMember = member;
+    else await endSession(req);
+    next();
+  };
+}
+
 /** The one server-side check in front of every staff route. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
-  if (!req.session?.userId) return next(unauthorized());
+  if (!req.staffMember) return next(unauthorized());
   next();
 };
 
-/** After requireStaff: only administrators (e.g. inviting new staff). */
+export const ADMIN_ONLY = 'Solo un administrador puede hacer esto';
+
+/** After requireStaff: only administrators (subscribers, staff, settings, the activity log…). */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (req.session?.role !== 'admin') return next(forbidden('Solo un administrador puede hacer esto'));
+  if (req.staffMember?.role !== 'admin') return next(forbidden(ADMIN_ONLY));
   next();
+};
+
+/** The signed-in member's id, for a route behind requireStaff. */
+export const staffId = (req: Request) => {
+  if (!req.staffMember) throw unauthorized();
+  return req.staffMember.id;
 };
 
 const settle = (run: (done: (error?: unknown) => void) => void) =>
@@ -89,12 +126,11 @@ const settle = (run: (done: (error?: unknown) => void) => void) =>
  * Signs `user` in on a brand-new session id (a session id planted before sign-in is thrown
  * away, so it cannot be fixed by an attacker) and stores it before answering.
  */
-export async function startSession(req: Request, user: { id: number; role: 'admin' | 'staff' }) {
+export async function startSession(req: Request, user: { id: number }) {
   // A Secure cookie is not set on a plain-http request: say so rather than sign in for nothing.
   if (req.session.cookie.secure && !req.secure) throw forbidden(HTTPS_REQUIRED);
   await settle((done) => req.session.regenerate(done));
   req.session.userId = user.id;
-  req.session.role = user.role;
   await settle((done) => req.session.save(done));
 }
 

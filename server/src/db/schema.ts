@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   json,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Tables live here, on the server only, so the client bundle never pulls drizzle.
@@ -32,6 +34,10 @@ const timestamps = {
 
 // ---- staff -------------------------------------------------------------------------------
 
+/** What a staff member may do (docs/product.md#staff-accounts). */
+const STAFF_ROLES = ['admin', 'editor'] as const;
+const roleIsKnown = (column: AnyPgColumn) => sql`${column} in ('admin', 'editor')`;
+
 export const users = pgTable(
   'users',
   {
@@ -40,12 +46,11 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     firstName: text(),
     lastName: text(),
-    role: text({ enum: ['admin', 'staff'] })
-      .notNull()
-      .default('admin'),
+    role: text({ enum: STAFF_ROLES }).notNull().default('editor'),
+    lastSignInAt: timestamptz(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', roleIsKnown(t.role))],
 );
 
 /** express-session rows, in the exact shape connect-pg-simple reads and writes. */
@@ -59,15 +64,21 @@ export const sessions = pgTable(
   (t) => [index('IDX_session_expire').on(t.expire)],
 );
 
-export const invitations = pgTable('invitations', {
-  id: serial().primaryKey(),
-  tokenHash: text().notNull().unique(),
-  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  expiresAt: timestamptz().notNull(),
-  usedAt: timestamptz(),
-  usedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamptz().notNull().defaultNow(),
-});
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    /** The role the invited person's account gets. */
+    role: text({ enum: STAFF_ROLES }).notNull().default('editor'),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    usedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check('invitations_role_check', roleIsKnown(t.role))],
+);
 
 /**
  * Setup links for the very first account (docs/decisions/0033-first-admin-by-setup-link.md):
@@ -90,6 +101,25 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamptz(),
   createdAt: timestamptz().notNull().defaultNow(),
 });
+
+/**
+ * Who did what and when in the back office (docs/product.md#activity-log). The actor's e-mail
+ * is copied into the row so it outlives the account; rows older than two years are deleted by
+ * a daily job.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamptz().notNull().defaultNow(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    target: text(),
+    details: jsonb(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc())],
+);
 
 /** Fixed-window counters for express-rate-limit, shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {

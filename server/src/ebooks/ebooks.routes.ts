@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
-import { requireStaff } from '../auth/session';
+import { requireStaff, staffId } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { requestLanguage } from '../http/rate-limit';
 import { createEbooksService } from './ebooks.service';
@@ -19,11 +19,11 @@ export function ebooksRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storag
   });
 
   router.post('/admin/ebook/confirm-upload', requireStaff, async (req, res) => {
-    res.json(await ebooks.confirmUpload(ebookConfirmRequestSchema.parse(req.body)));
+    res.json(await ebooks.confirmUpload(staffId(req), ebookConfirmRequestSchema.parse(req.body)));
   });
 
   router.delete('/admin/ebook/:id', requireStaff, async (req, res) => {
-    await ebooks.remove(ebookIdSchema.parse(req.params.id));
+    await ebooks.remove(staffId(req), ebookIdSchema.parse(req.params.id));
     res.status(204).end();
   });
 

@@ -9,6 +9,7 @@ import type {
   EbookUploadUrlResponse,
 } from '@shared/ebooks';
 import type { Language } from '@shared/languages';
+import { recordActivity } from '../audit/audit.service';
 import { ebooks } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -124,9 +125,10 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
      * Checks what the browser uploaded: the object exists, has the announced size and starts
      * with %PDF-. The check runs on a copy under the ebook's final key, so what was checked is
      * what subscribers get whatever is PUT to the upload URL later. Anything else is deleted
-     * and answered with 400; a good file becomes 'ready' and its upload object goes.
+     * and answered with 400; a good file becomes 'ready' (recorded in the activity log as
+     * uploaded by `actorId`) and its upload object goes.
      */
-    async confirmUpload(input: EbookConfirmRequest): Promise<EbookFile> {
+    async confirmUpload(actorId: number, input: EbookConfirmRequest): Promise<EbookFile> {
       const [row] = await db.select().from(ebooks).where(eq(ebooks.id, input.fileId));
       if (!row) throw notFound(UPLOAD_GONE);
       // A repeated confirmation (e.g. a retried request) answers the same file.
@@ -158,24 +160,30 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
       const head = await readFirstBytes(storage, finalKey, PDF_SIGNATURE.length);
       if (!head.equals(PDF_SIGNATURE)) throw await refuse('El archivo no es un PDF válido');
 
-      const [ready] = await db
-        .update(ebooks)
-        .set({ status: 'ready', objectKey: finalKey, updatedAt: new Date() })
-        .where(and(eq(ebooks.id, row.id), eq(ebooks.status, 'pending')))
-        .returning();
-      if (!ready) throw notFound(UPLOAD_GONE);
+      const ready = await withTransaction(pool, async (tx) => {
+        const [updated] = await tx
+          .update(ebooks)
+          .set({ status: 'ready', objectKey: finalKey, updatedAt: new Date() })
+          .where(and(eq(ebooks.id, row.id), eq(ebooks.status, 'pending')))
+          .returning();
+        if (!updated) throw notFound(UPLOAD_GONE);
+        await recordActivity(tx, { actorId, action: 'ebooks.upload', target: updated.name, details: { size: updated.size } });
+        return updated;
+      });
       await deleteObject(storage, row.objectKey);
       return toFile(storage, ready);
     },
 
     /**
-     * Deletes the row and the object together: the row is removed in a transaction that
-     * commits only once S3 has deleted the object, so an outage leaves both in place.
+     * Deletes the row and the object together: the row is removed (and the deletion recorded
+     * in the activity log) in a transaction that commits only once S3 has deleted the object,
+     * so an outage leaves both in place.
      */
-    async remove(id: string) {
+    async remove(actorId: number, id: string) {
       await withTransaction(pool, async (tx) => {
-        const [row] = await tx.delete(ebooks).where(eq(ebooks.id, id)).returning({ objectKey: ebooks.objectKey });
+        const [row] = await tx.delete(ebooks).where(eq(ebooks.id, id)).returning({ objectKey: ebooks.objectKey, name: ebooks.name });
         if (!row) throw notFound('El ebook no existe');
+        await recordActivity(tx, { actorId, action: 'ebooks.delete', target: row.name });
         await deleteObject(storage, row.objectKey);
       });
     },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
-import { requireStaff } from '../auth/session';
+import { requireStaff, staffId } from '../auth/session';
 import type { AppDeps } from '../deps';
 import type { PublicReads } from '../http/public-reads';
 import { createInventoryService } from './inventory.service';
@@ -18,7 +18,7 @@ export function inventoryRoutes(deps: Pick<AppDeps, 'database' | 'logger'>, publ
   });
 
   router.post('/inventory/update', requireStaff, async (req, res) => {
-    const { inventory: saved } = await inventory.update(inventoryUpdateRequestSchema.parse(req.body));
+    const { inventory: saved } = await inventory.update(staffId(req), inventoryUpdateRequestSchema.parse(req.body));
     res.json(saved);
   });
 

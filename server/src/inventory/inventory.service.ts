@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InventoryResponse, InventoryTotalResponse, InventoryUpdateRequest } from '@shared/inventory';
+import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { inventoryProducts, inventoryState } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -89,8 +90,15 @@ export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'
      * (docs/product.md#inventory): all or nothing, only changed products get a new
      * `lastUpdated`. Answers the inventory as it now is and what changed.
      */
-    async update(input: InventoryUpdateRequest): Promise<{ inventory: InventoryResponse; changes: InventoryChange[] }> {
-      const changes = await withTransaction(pool, (tx) => applyUpdate(tx, input));
+    async update(actorId: number, input: InventoryUpdateRequest): Promise<{ inventory: InventoryResponse; changes: InventoryChange[] }> {
+      const changes = await withTransaction(pool, async (tx) => {
+        const applied = await applyUpdate(tx, input);
+        if (applied.length > 0) {
+          const details = { changes: applied.map((change) => ({ field: `${change.productName} (${change.asin})`, from: change.from, to: change.to })) };
+          await recordActivity(tx, { actorId, action: 'inventory.update', details });
+        }
+        return applied;
+      });
       if (changes.length > 0) total.invalidate();
       return { inventory: await list(), changes };
     },

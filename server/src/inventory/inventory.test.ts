@@ -15,9 +15,12 @@ const SEEDED = [
 describe('inventory', () => {
   let ctx: TestContext;
   let staff: TestClient;
+  let staffUserId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    ({ client: staff } = await staffClient(ctx));
+    const signedIn = await staffClient(ctx);
+    staff = signedIn.client;
+    staffUserId = signedIn.user.id;
   });
   afterAll(() => ctx.close());
 
@@ -119,7 +122,7 @@ describe('inventory', () => {
   it('When the service saves, then it reports each change old → new (what the activity log records)', async () => {
     const inventory = createInventoryService(ctx.deps);
     const { version } = await inventory.list();
-    const { changes } = await inventory.update({
+    const { changes } = await inventory.update(staffUserId, {
       version,
       products: [
         { asin: 'B0CHPARTY1', availableQuantity: 15 },

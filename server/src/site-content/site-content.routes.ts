@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { siteContentSchema } from '@shared/site-content';
-import { requireStaff } from '../auth/session';
+import { requireStaff, staffId } from '../auth/session';
 import type { AppDeps } from '../deps';
 import type { PublicReads } from '../http/public-reads';
 import { createSiteContentService } from './site-content.service';
@@ -17,7 +17,7 @@ export function siteContentRoutes(deps: Pick<AppDeps, 'database' | 'logger'>, pu
   publicReads.define('/content', { cacheControl: 'public, max-age=30', compress: true, load: content.forVisitors });
 
   router.put('/content', requireStaff, async (req, res) => {
-    res.json(await content.publish(siteContentSchema.parse(req.body), req.session.userId!));
+    res.json(await content.publish(siteContentSchema.parse(req.body), staffId(req)));
   });
 
   return router;

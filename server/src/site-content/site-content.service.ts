@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { emptySiteContent, MAX_CONTENT_BYTES, siteContentSchema, type SiteContent } from '@shared/site-content';
+import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { siteContent } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { createReadCache } from '../lib/read-cache';
@@ -25,7 +27,7 @@ export async function findPublishedContent(db: Db): Promise<SiteContent | null> 
  * within that second).
  */
 export function createSiteContentService(deps: Pick<AppDeps, 'database' | 'logger'>) {
-  const { db } = deps.database;
+  const { db, pool } = deps.database;
   const published = createReadCache(async () => (await findPublishedContent(db)) ?? emptySiteContent, {
     what: 'published content',
     logger: deps.logger,
@@ -35,16 +37,20 @@ export function createSiteContentService(deps: Pick<AppDeps, 'database' | 'logge
     /** What every visitor gets: the published content, or the empty default (the built-in texts show). */
     forVisitors: published.get,
 
-    /** Replaces the published content (one row) and records who published it. */
+    /** Replaces the published content (one row), records who published it, and logs it in the activity log. */
     async publish(content: SiteContent, userId: number): Promise<SiteContent> {
       if (Buffer.byteLength(JSON.stringify(content)) > MAX_CONTENT_BYTES) {
         throw new ApiError(413, `El contenido supera el límite de ${MAX_CONTENT_BYTES / 1024} KB`);
       }
       const updatedAt = new Date();
-      await db
-        .insert(siteContent)
-        .values({ id: PUBLISHED_CONTENT_ID, content, updatedBy: userId, updatedAt })
-        .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedBy: userId, updatedAt } });
+      const texts = Object.values(content.texts).reduce((sum, byPath) => sum + Object.keys(byPath ?? {}).length, 0);
+      await withTransaction(pool, async (tx) => {
+        await tx
+          .insert(siteContent)
+          .values({ id: PUBLISHED_CONTENT_ID, content, updatedBy: userId, updatedAt })
+          .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedBy: userId, updatedAt } });
+        await recordActivity(tx, { actorId: userId, action: 'site-content.publish', target: 'textos del sitio', details: { texts } });
+      });
       published.invalidate();
       return content;
     },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
-import { requireAdmin, requireStaff } from '../auth/session';
+import { requireAdmin, requireStaff, staffId } from '../auth/session';
 import type { SiteSettingsService } from './site-settings.service';
 
 /**
@@ -16,7 +16,7 @@ export function siteSettingsRoutes(settings: SiteSettingsService): Router {
   });
 
   router.put('/admin/settings', requireStaff, requireAdmin, async (req, res) => {
-    res.json(await settings.update(siteSettingsUpdateRequestSchema.parse(req.body), req.session.userId!));
+    res.json(await settings.update(siteSettingsUpdateRequestSchema.parse(req.body), staffId(req)));
   });
 
   return router;

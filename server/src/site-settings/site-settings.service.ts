@@ -6,7 +6,9 @@ import {
   type SiteSettingsResponse,
   type SiteSettingsUpdateRequest,
 } from '@shared/site-settings';
+import type { AuditChange } from '@shared/audit';
 import { defaultSiteSettings } from '@shared/site-settings-values';
+import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -79,6 +81,18 @@ export const toPublicSiteSettings = ({ settings, version }: SiteSettingsResponse
  * Visitors' reads (the config, the landing page) come from the database at most once a second
  * per instance, so another instance's save shows within that second.
  */
+/** Every leaf value that differs between two settings documents, as "products.partyMix.asin: old → new". */
+export function settingsChanges(before: unknown, after: unknown, path = ''): AuditChange[] {
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isObject(before) || isObject(after)) {
+    const from = isObject(before) ? before : {};
+    const to = isObject(after) ? after : {};
+    return [...new Set([...Object.keys(from), ...Object.keys(to)])].flatMap((key) => settingsChanges(from[key], to[key], path ? `${path}.${key}` : key));
+  }
+  const same = JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
+  return same ? [] : [{ field: path, from: before ?? null, to: after ?? null }];
+}
+
 export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   const { db, pool } = deps.database;
   let last: PublicSiteSettings | undefined;
@@ -105,12 +119,14 @@ export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logg
      */
     async update(input: SiteSettingsUpdateRequest, userId: number): Promise<SiteSettingsResponse> {
       const saved = await withTransaction(pool, async (tx) => {
+        const [before] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).for('update');
         const [row] = await tx
           .update(siteSettings)
           .set({ settings: input.settings, version: sql`${siteSettings.version} + 1`, updatedBy: userId, updatedAt: sql`now()` })
           .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, input.version)))
           .returning({ version: siteSettings.version, updatedAt: siteSettings.updatedAt });
         if (!row) throw conflict(STALE_SETTINGS_MESSAGE);
+        await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes: settingsChanges(before?.settings, input.settings) } });
         return row;
       });
       forVisitors.invalidate();

@@ -203,8 +203,8 @@ describe('site settings', () => {
     expect(response.body).toEqual({ message: expect.any(String) });
   });
 
-  it('When a staff member who is not an admin saves, then it answers 403 and writes nothing, though they may read', async () => {
-    const { client: editor } = await staffClient(ctx, { role: 'staff' });
+  it('When an editor saves, then it answers 403 and writes nothing, though they may read', async () => {
+    const { client: editor } = await staffClient(ctx, { role: 'editor' });
     const before = await current();
     expect((await editor.get('/api/admin/settings')).body).toEqual(before);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createSubscribersService } from './subscribers.service';
 
@@ -43,7 +44,8 @@ describe('the stat cards counts of the subscriber panel', () => {
 
     const [removedId] = await insert(10);
     const cached = await countsOf(subscribers);
-    await subscribers.remove(removedId);
+    const admin = await createStaffUser(ctx);
+    await subscribers.remove(admin.id, removedId);
     const afterDelete = await countsOf(subscribers);
     now += 301;
     const stale = await countsOf(subscribers); // too old: answered from the cache, a refresh starts

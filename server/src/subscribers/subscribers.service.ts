@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import QueryStream from 'pg-query-stream';
-import { SIGNUPS_CHART_DAYS, type DailySignUpsResponse, type Subscriber, type SubscribersResponse } from '@shared/subscribers';
+import { SIGNUPS_CHART_DAYS, type DailySignUpsResponse, type Subscriber, type SubscriberCounts, type SubscribersResponse } from '@shared/subscribers';
+import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -151,24 +152,34 @@ export function createSubscribersService(
   return {
     list: (query: ListQuery) => listSubscribers(db, counts, query),
 
+    /** The stat cards alone (no e-mail): what every staff member's overview shows. */
+    counts: (): Promise<SubscriberCounts> => counts.get(),
+
     dailySignUps(timeZone: string) {
       if (!knownTimeZones.has(timeZone)) throw badRequest(`Unknown time zone: ${timeZone}`);
       return dailySignUps(db, timeZone);
     },
 
-    /** Removes a subscriber for good; the stat cards follow at once. */
-    async remove(id: number) {
-      const [deleted] = await db.delete(t).where(eq(t.id, id)).returning({ isActive: t.isActive });
-      if (!deleted) throw notFound('Suscriptor no encontrado');
+    /** Removes a subscriber for good, recorded in the activity log; the stat cards follow at once. */
+    async remove(actorId: number, id: number) {
+      const deleted = await withTransaction(pool, async (tx) => {
+        const [row] = await tx.delete(t).where(eq(t.id, id)).returning({ email: t.email, isActive: t.isActive });
+        if (!row) throw notFound('Suscriptor no encontrado');
+        await recordActivity(tx, { actorId, action: 'subscribers.delete', target: row.email });
+        return row;
+      });
       counts.removed(deleted.isActive);
     },
 
     /**
      * Streams every subscriber as CSV into `output` with a server-side cursor over one
      * consistent snapshot: memory stays flat whatever the list's size, and a client that goes
-     * away stops the query.
+     * away stops the query. The export is recorded in the activity log before the first byte
+     * leaves (docs/decisions/0030-activity-log-in-the-same-transaction.md): a download cut short
+     * has still handed out part of the list.
      */
-    async exportCsv(output: Writable) {
+    async exportCsv(actorId: number, output: Writable) {
+      await withTransaction(pool, (tx) => recordActivity(tx, { actorId, action: 'subscribers.export', target: 'lista de suscriptores VIP' }));
       const { sql: text, params } = exportQuery(db);
       await withTransaction(
         pool,

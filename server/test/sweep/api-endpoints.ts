@@ -1,6 +1,15 @@
 import type { Express } from 'express';
 import * as z from 'zod/mini';
-import { loginRequestSchema, registerRequestSchema, registrationStatusQuerySchema, resetPasswordSchema, resetRequestSchema } from '@shared/auth';
+import { auditQuerySchema } from '@shared/audit';
+import {
+  changePasswordRequestSchema,
+  createInvitationRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  registrationStatusQuerySchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from '@shared/auth';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
@@ -10,6 +19,7 @@ import { callTargets, webCallRequestSchema } from '@shared/voice-call';
 import { siteContentSchema } from '@shared/site-content';
 import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
 import { defaultSiteSettings } from '@shared/site-settings-values';
+import { staffRoleChangeSchema } from '@shared/staff';
 import { dailySignUpsQuerySchema, subscribersQuerySchema } from '@shared/subscribers';
 import { vipSubscribeRequestSchema } from '@shared/vip';
 
@@ -26,7 +36,7 @@ interface Input {
 }
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Express path, `:id` for the one path parameter. */
   path: string;
   /** Who may call it: anyone, any signed-in staff member, or an administrator. */
@@ -98,9 +108,21 @@ export const apiEndpoints: Endpoint[] = [
     access: 'public',
     body: { example: { token: 'a'.repeat(43), newPassword: 'Otra-Clave-2' }, accepts: schemaAccepts(resetPasswordSchema) },
   },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    access: 'staff',
+    body: { example: { currentPassword: 'una-clave-cualquiera', newPassword: 'Otra-Clave-3' }, accepts: schemaAccepts(changePasswordRequestSchema) },
+  },
   { method: 'GET', path: '/api/admin/invites', access: 'admin' },
-  { method: 'POST', path: '/api/admin/invites', access: 'admin' },
+  { method: 'POST', path: '/api/admin/invites', access: 'admin', body: { example: { role: 'editor' }, accepts: schemaAccepts(createInvitationRequestSchema) } },
   { method: 'DELETE', path: '/api/admin/invites/:id', access: 'admin', id: serialId },
+
+  // staff accounts and the activity log
+  { method: 'GET', path: '/api/admin/staff', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/staff/:id', access: 'admin', id: serialId, body: { example: { role: 'editor' }, accepts: schemaAccepts(staffRoleChangeSchema) } },
+  { method: 'DELETE', path: '/api/admin/staff/:id', access: 'admin', id: serialId },
+  { method: 'GET', path: '/api/admin/audit', access: 'admin', query: { example: { page: '1' }, accepts: schemaAccepts(auditQuerySchema) } },
 
   // ebooks
   { method: 'GET', path: '/api/admin/ebooks/list', access: 'staff' },
@@ -172,12 +194,13 @@ export const apiEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/api/vip/subscribers',
-    access: 'staff',
+    access: 'admin',
     query: { example: { search: 'ana', page: '1', pageSize: '25' }, accepts: schemaAccepts(subscribersQuerySchema) },
   },
   { method: 'GET', path: '/api/vip/subscribers/daily', access: 'staff', query: { example: { tz: 'America/Guatemala' }, accepts: schemaAccepts(dailySignUpsQuerySchema) } },
-  { method: 'GET', path: '/api/vip/subscribers/export', access: 'staff' },
-  { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'staff', id: bigId },
+  { method: 'GET', path: '/api/vip/subscribers/counts', access: 'staff' },
+  { method: 'GET', path: '/api/vip/subscribers/export', access: 'admin' },
+  { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId },
 
   // voice, chat, video requests
   {

@@ -1,7 +1,7 @@
-import { RequireStaff } from '@/features/auth/components/require-staff';
+import type { CurrentUser } from '@shared/auth';
 import { SiteSettingsPage } from '@/features/site-settings/components/site-settings-page';
 
-/** /admin/settings (Spanish, staff; admins save, other staff read). */
-export default function AdminSettingsRoute() {
-  return <RequireStaff>{(user) => <SiteSettingsPage isAdmin={user.role === 'admin'} />}</RequireStaff>;
+/** /admin/settings (Spanish, staff, inside the staff frame): admins save, editors read. */
+export default function AdminSettingsRoute({ user }: { user: CurrentUser }) {
+  return <SiteSettingsPage isAdmin={user.role === 'admin'} />;
 }

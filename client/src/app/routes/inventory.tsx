@@ -1,7 +1,7 @@
-import { RequireStaff } from '@/features/auth/components/require-staff';
+import type { CurrentUser } from '@shared/auth';
 import { InventoryPage } from '@/features/inventory/components/inventory-page';
 
-/** /inventory (Spanish, staff only). */
-export default function InventoryRoute() {
-  return <RequireStaff>{(user) => <InventoryPage firstName={user.firstName || user.email} />}</RequireStaff>;
+/** /inventory (Spanish, staff), inside the staff frame. */
+export default function InventoryRoute({ user }: { user: CurrentUser }) {
+  return <InventoryPage firstName={user.firstName || user.email} />;
 }

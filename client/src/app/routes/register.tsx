@@ -8,7 +8,7 @@ export default function RegisterRoute() {
   const links = { invite: search.get('invite'), setup: search.get('setup') };
   return (
     <AuthCard
-      title="Crear cuenta de administrador"
+      title="Crear cuenta del equipo"
       footer={
         <p>
           ¿Ya tienes cuenta? <AuthLink href="/login">Inicia sesión</AuthLink>

@@ -5,13 +5,22 @@ import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-const viewportClasses =
-  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]';
+const viewportClasses = {
+  // Phones at the top, wider screens at the bottom right.
+  default: 'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+  top: 'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:right-0 md:max-w-[420px]',
+  bottom: 'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:right-0 md:max-w-[420px]',
+};
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  placement,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement?: 'top' | 'bottom' }) {
+  const classes = viewportClasses[placement ?? 'default'];
   // Rendered on every page during hydration: without extra classes, skip cn(), whose first call
   // builds tailwind-merge's tables (tens of milliseconds on a phone, in the landing page's first task).
-  return <ToastPrimitive.Viewport data-slot="toast-viewport" className={className ? cn(viewportClasses, className) : viewportClasses} {...props} />;
+  return <ToastPrimitive.Viewport data-slot="toast-viewport" data-placement={placement} className={className ? cn(classes, className) : classes} {...props} />;
 }
 
 const toastVariants = cva(

@@ -9,11 +9,14 @@ import { AdminHeader } from './admin-header';
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' as const };
 
 describe('AdminHeader', () => {
-  it("When shown, then it has the title 'Administración' and links to the site and /inventory", () => {
+  it("When shown, then it has the title 'Administración', who is signed in with their role, and a link to the site in a new tab", () => {
     renderScreen(<AdminHeader user={ana} />, { path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Administración' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver sitio' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Inventario' })).toHaveAttribute('href', '/inventory');
+    expect(screen.getByText('Ana Admin · ana@chapinbox.test · Administrador')).toBeInTheDocument();
+    const site = screen.getByRole('link', { name: /Ver sitio/ });
+    expect(site).toHaveAttribute('href', '/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
   });
 
   it("When signing out works, then 'Sesión cerrada' shows, the stored user is cleared, the user query reads signed out and /login opens", async () => {

@@ -1,35 +1,30 @@
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/auth';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { LogoutButton } from './logout-button';
+import { ROLE_NAMES } from '@/lib/staff-roles';
+import { AccountActions } from './account-actions';
 
-// Narrower buttons on phones keep the three actions on one line at 390px.
-const compact = 'px-3 sm:px-4';
-
-/** The top of /admin (docs/product.md#subscribers): title 'Administración', links to the site and /inventory, sign-out. */
-export function AdminHeader({ user }: { user: CurrentUser }) {
+/**
+ * The top of every staff screen (docs/product.md#back-office): the title 'Administración',
+ * who is signed in with their role, and their account actions from 1024 px up. On narrower
+ * screens the staff layout puts its menu button in `toggle` and the open menu in `children`,
+ * under the title, where the account actions move.
+ */
+export function AdminHeader({ user, toggle, children }: { user: CurrentUser; toggle?: ReactNode; children?: ReactNode }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Administración</h1>
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Administración</h1>
           <p className="truncate text-sm text-slate-600">
             {name ? `${name} · ` : ''}
-            {user.email}
+            {user.email} · {ROLE_NAMES[user.role]}
           </p>
         </div>
-        <nav aria-label="Administración" className="flex flex-wrap items-center gap-2">
-          <Link href="/" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact)}>
-            Ver sitio
-          </Link>
-          <Link href="/inventory" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), compact)}>
-            Inventario
-          </Link>
-          <LogoutButton className={compact} />
-        </nav>
+        <AccountActions className="hidden justify-end lg:flex" />
+        {toggle}
       </div>
+      {children}
     </header>
   );
 }

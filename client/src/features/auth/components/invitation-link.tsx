@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CreatedInvitation } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
+import { ROLE_NAMES } from '@/lib/staff-roles';
 
 const COPIED_FEEDBACK_MS = 3_000;
 
@@ -30,7 +31,7 @@ export function InvitationLink({ invitation }: { invitation: CreatedInvitation }
   return (
     <div className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
       <label htmlFor="invitation-url" className="block text-sm font-semibold text-emerald-950">
-        Enlace de invitación (un solo uso, caduca el {formatStaffDateTime(invitation.expiresAt)})
+        Enlace de invitación para {ROLE_NAMES[invitation.role].toLowerCase()} (un solo uso, caduca el {formatStaffDateTime(invitation.expiresAt)})
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readStoredUser } from '@/lib/stored-user';
-import { loadPage } from '../lib/load-page';
+import { currentUserQuery } from '../api/get-current-user';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen, typist } from '@/test/render-screen';
 import { LoginForm } from './login-form';
-
-vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
 
@@ -18,15 +16,14 @@ async function signIn(password = 'secreto-123') {
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => vi.mocked(loadPage).mockClear());
-
-  it('When the credentials are right, then it welcomes, stores the user for edit mode and loads /admin as a full page', async () => {
+  it('When the credentials are right, then it welcomes, stores the user for edit mode and opens /admin in the app, the toast still showing', async () => {
     const api = fakeApi({ 'POST /api/auth/login': { status: 200, body: { user: ana } } });
-    renderScreen(<LoginForm />, { path: '/login' });
+    const { location, queryClient } = renderScreen(<LoginForm />, { path: '/login' });
 
     await signIn();
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(ana);
     expect(api.calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'ana@chapinbox.test', password: 'secreto-123' } });
     expect(readStoredUser()).toEqual({ role: 'admin', email: 'ana@chapinbox.test', firstName: 'Ana' });
     expect(screen.getByText('¡Bienvenido!', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
@@ -35,13 +32,13 @@ describe('LoginForm', () => {
 
   it("When the server refuses with a message, then the toast shows 'Error de inicio de sesión' with that message", async () => {
     fakeApi({ 'POST /api/auth/login': { status: 429, body: { message: 'Demasiados intentos de inicio de sesión.' } } });
-    renderScreen(<LoginForm />);
+    const { location } = renderScreen(<LoginForm />, { path: '/login' });
 
     await signIn('wrong');
 
     expect(await screen.findByText('Error de inicio de sesión', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(screen.getByText('Demasiados intentos de inicio de sesión.', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(location.history).toEqual(['/login']);
     expect(readStoredUser()).toBeNull();
   });
 
@@ -52,5 +49,23 @@ describe('LoginForm', () => {
     await signIn();
 
     expect(await screen.findByText('Credenciales inválidas', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
+  });
+
+  it('When the sign-in page was opened with ?next= of this site, then success returns there', async () => {
+    fakeApi({ 'POST /api/auth/login': { status: 200, body: { user: ana } } });
+    const { location } = renderScreen(<LoginForm />, { path: '/login?next=%2Fadmin%2Fsubscribers%3Fq%3D1' });
+
+    await signIn();
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/subscribers?q=1'));
+  });
+
+  it.each(['https://evil.example/admin', '//evil.example', '/\\evil.example'])('When ?next= points elsewhere (%s), then success opens /admin instead', async (next) => {
+    fakeApi({ 'POST /api/auth/login': { status: 200, body: { user: ana } } });
+    const { location } = renderScreen(<LoginForm />, { path: `/login?next=${encodeURIComponent(next)}` });
+
+    await signIn();
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
   });
 });

@@ -1,17 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-queue';
 import { useLogin } from '../api/login';
 import { useEnterAdmin } from '../hooks/use-session-change';
+import { safeNextPath } from '../lib/safe-next';
 import { FormField } from './form-field';
 import { serverMessageOr } from '@/lib/server-message';
 
-/** /login: e-mail and password; success lands on /admin as a full page. */
+/**
+ * /login: e-mail and password; success opens the page in `?next=` (a path of this site, where
+ * an ended session left the person), else /admin, with the welcome toast on it.
+ */
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useLogin();
   const enterAdmin = useEnterAdmin();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next')) ?? '/admin';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +26,7 @@ export function LoginForm() {
       {
         onSuccess: (user) => {
           toast({ title: '¡Bienvenido!', description: 'Has iniciado sesión correctamente' });
-          enterAdmin(user);
+          enterAdmin(user, next);
         },
         onError: (error) =>
           toast({ variant: 'destructive', title: 'Error de inicio de sesión', description: serverMessageOr(error, 'Credenciales inválidas') }),

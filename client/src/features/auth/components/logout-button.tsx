@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { LogOutIcon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast-queue';
 import { useLogout } from '../api/logout';
 import { useLeaveAdmin } from '../hooks/use-session-change';
@@ -21,6 +22,7 @@ export function LogoutButton({ className }: { className?: string }) {
 
   return (
     <Button variant="danger" size="sm" className={className} onClick={signOut} disabled={logout.isPending}>
+      <LogOutIcon className="h-4 w-4" />
       {logout.isPending ? 'Cerrando sesión...' : 'Cerrar sesión'}
     </Button>
   );

@@ -4,6 +4,7 @@ import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { serverMessageOr } from '@/lib/server-message';
+import { ROLE_NAMES } from '@/lib/staff-roles';
 
 /** Unused, unexpired invitations, each withdrawable. */
 export function OpenInvitations() {
@@ -27,7 +28,9 @@ export function OpenInvitations() {
       {invitations.data.map((invitation) => (
         <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">Creada el {formatStaffDateTime(invitation.createdAt)}</p>
+            <p className="font-medium text-slate-900">
+              {ROLE_NAMES[invitation.role]} · creada el {formatStaffDateTime(invitation.createdAt)}
+            </p>
             <p className="text-slate-600">Caduca el {formatStaffDateTime(invitation.expiresAt)}</p>
             {invitation.createdBy && <p className="break-words text-slate-500">Creada por {invitation.createdBy}</p>}
           </div>

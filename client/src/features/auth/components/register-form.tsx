@@ -28,7 +28,7 @@ export function RegisterForm({ inviteToken, setupToken }: { inviteToken: string 
       {
         onSuccess: (user) => {
           toast({ title: '¡Cuenta creada!' });
-          enterAdmin(user);
+          enterAdmin(user, '/admin');
         },
         onError: (error) => toast({ variant: 'destructive', title: 'Error de registro', description: serverMessageOr(error, 'Error al crear la cuenta') }),
       },

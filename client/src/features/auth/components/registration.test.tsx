@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../lib/load-page';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen, typist } from '@/test/render-screen';
 import { Registration } from './registration';
 import { loadCommonPasswords } from '@shared/common-passwords';
-
-vi.mock('../lib/load-page', () => ({ loadPage: vi.fn() }));
 
 const NO_LINKS = { invite: null, setup: null };
 const status = (body: { open: boolean; firstAccount?: boolean; invitation?: string; setup?: string }) => ({
@@ -26,8 +23,6 @@ async function fillIn({ password = 'una-clave-larga', confirmation = password }:
 }
 
 describe('Registration', () => {
-  beforeEach(() => vi.mocked(loadPage).mockClear());
-
   it('When an account exists and no invitation is given, then it says registration needs an invitation and shows no form', async () => {
     fakeApi({ 'GET /api/auth/registration-status': status({ open: false }) });
     renderScreen(<Registration links={NO_LINKS} />);
@@ -64,17 +59,17 @@ describe('Registration', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it("When invited, then the invitation is sent with the account, '¡Cuenta creada!' shows and /admin loads", async () => {
+  it("When invited, then the invitation is sent with the account, '¡Cuenta creada!' shows and /admin opens in the app", async () => {
     const api = fakeApi({
       'GET /api/auth/registration-status': status({ open: true, invitation: 'valid' }),
       'POST /api/auth/register': { status: 201, body: { user: newUser } },
     });
-    renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />);
+    const { location } = renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />, { path: '/register' });
     expect(await screen.findByText(/Has recibido una invitación/)).toBeInTheDocument();
 
     await fillIn();
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       firstName: 'Luis',
       lastName: '',
@@ -90,14 +85,15 @@ describe('Registration', () => {
       'GET /api/auth/registration-status': status({ open: true, invitation: 'valid' }),
       'POST /api/auth/register': { status: 409, body: { message: 'Ya existe una cuenta con este email' } },
     });
-    renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />);
+    const { location } = renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />, { path: '/register' });
 
     await fillIn();
 
     expect(await screen.findByText('Error de registro', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(screen.getByText('Ya existe una cuenta con este email', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(location.history).toEqual(['/register']);
   });
+
   it('When no account exists and /register has no setup link, then it explains where the link is and shows no form', async () => {
     fakeApi({ 'GET /api/auth/registration-status': status({ open: false, firstAccount: true }) });
     renderScreen(<Registration links={NO_LINKS} />);
@@ -119,11 +115,11 @@ describe('Registration', () => {
       'GET /api/auth/registration-status': status({ open: true, firstAccount: true, setup: 'valid' }),
       'POST /api/auth/register': { status: 201, body: { user: newUser } },
     });
-    renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />);
+    const { location } = renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />, { path: '/register' });
 
     await fillIn();
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
     expect(api.calls[0].url).toBe('/api/auth/registration-status?setup=setup-tok');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email: 'luis@chapinbox.test', setupToken: 'setup-tok' });
   });

@@ -41,7 +41,7 @@ export function Registration({ links }: { links: RegistrationLinks }) {
     return (
       <div className="space-y-4">
         {status.data.invitation === 'valid' && (
-          <p className="rounded-xl bg-brand-sky p-3 text-sm text-brand-blue-dark">Has recibido una invitación para unirte como administrador de ChapinBox.</p>
+          <p className="rounded-xl bg-brand-sky p-3 text-sm text-brand-blue-dark">Has recibido una invitación para unirte al equipo de ChapinBox.</p>
         )}
         <RegisterForm
           inviteToken={status.data.invitation === 'valid' ? links.invite : null}

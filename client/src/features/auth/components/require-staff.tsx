@@ -1,21 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '@shared/auth';
 import { useCurrentUser } from '../api/get-current-user';
+import { loginPathFor } from '../lib/safe-next';
 
 /**
  * Shows 'Verificando autenticación...' while GET /api/auth/me loads, sends a signed-out
- * visitor to /login, and renders the page for staff. The server checks every staff call
- * itself; this only keeps the page from flashing for strangers.
+ * visitor to /login?next=<this page> (they come back here after signing in), and renders the
+ * page for staff. The server checks every staff call itself; this only keeps the page from
+ * flashing for strangers.
  */
 export function RequireStaff({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const signedOut = !isPending && (isError || !user);
+  // Once, with the page the person was on when the answer came.
+  const toLogin = useEffectEvent(() => navigate(loginPathFor(search ? `${location}?${search}` : location), { replace: true }));
 
   useEffect(() => {
-    if (signedOut) navigate('/login', { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) toLogin();
+  }, [signedOut]);
 
   if (isPending || signedOut || !user) {
     return (

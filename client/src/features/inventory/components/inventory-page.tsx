@@ -17,7 +17,7 @@ import { PendingChangesBanner } from './pending-changes-banner';
 const LEAVE_MESSAGE = 'Tienes cambios sin guardar en el inventario. ¿Salir y perderlos?';
 const CONFLICT_FALLBACK = 'Otra persona guardó el inventario mientras lo editabas. Recarga las cantidades nuevas; tus cambios siguen en pantalla.';
 
-/** /inventory: the quantities behind the urgency bar, edited by hand (Spanish, staff). */
+/** /inventory: the quantities behind the urgency bar, edited by hand (Spanish, staff; inside the staff frame). */
 export function InventoryPage({ firstName }: { firstName: string }) {
   const { data, isPending, isError, isFetching, refetch } = useInventory();
   const edits = useInventoryEdits(data?.products);
@@ -55,8 +55,8 @@ export function InventoryPage({ firstName }: { firstName: string }) {
   };
 
   return (
-    <div lang="es" className="min-h-screen bg-slate-50">
-      <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
+    <section aria-labelledby="inventory-title">
+      <div className="space-y-6">
         <InventoryHeader firstName={firstName} />
         {isPending ? (
           <div className="flex min-h-[40vh] items-center justify-center" role="status">
@@ -85,7 +85,7 @@ export function InventoryPage({ firstName }: { firstName: string }) {
             <IntegrationCard />
           </>
         )}
-      </main>
-    </div>
+      </div>
+    </section>
   );
 }

@@ -6,8 +6,12 @@ describe('edit-mode access', () => {
     expect(canEdit({ role: 'admin', email: 'ana@chapinbox.test', firstName: 'Ana' }, '')).toBe(true);
   });
 
-  it('When the stored user is staff with the admin e-mail, then they are offered', () => {
-    expect(canEdit({ role: 'staff', email: ' Admin@ChapinBox.com ', firstName: null }, '')).toBe(true);
+  it('When the stored user is an editor, then they are offered (editors manage the site texts)', () => {
+    expect(canEdit({ role: 'editor', email: 'luis@chapinbox.test', firstName: 'Luis' }, '')).toBe(true);
+  });
+
+  it('When the stored user has the admin e-mail, then they are offered', () => {
+    expect(canEdit({ role: 'editor', email: ' Admin@ChapinBox.com ', firstName: null }, '')).toBe(true);
   });
 
   it('When the address has ?edit=true, then they are offered to anyone', () => {
@@ -16,7 +20,6 @@ describe('edit-mode access', () => {
 
   it.each([
     ['nobody is stored', null, ''],
-    ['a staff member is stored', { role: 'staff' as const, email: 'luis@chapinbox.test', firstName: 'Luis' }, ''],
     ['the address says edit=false', null, '?edit=false'],
   ])('When %s, then they are not offered', (_case, user, search) => {
     expect(canEdit(user, search)).toBe(false);

@@ -4,12 +4,13 @@ import type { StoredUser } from '@/lib/stored-user';
 const EDIT_ADMIN_EMAIL = 'admin@chapinbox.com';
 
 /**
- * Whether to offer the edit tools: the stored user is an admin or the admin e-mail, or the
- * address has ?edit=true. A convenience only: publishing is checked by the server.
+ * Whether to offer the edit tools: the stored user is staff (admins and editors both manage
+ * the site's texts) or the admin e-mail, or the address has ?edit=true. A convenience only:
+ * publishing is checked by the server.
  */
 export function canEdit(user: StoredUser | null, search: string): boolean {
   if (new URLSearchParams(search).get('edit') === 'true') return true;
-  return user?.role === 'admin' || user?.email.trim().toLowerCase() === EDIT_ADMIN_EMAIL;
+  return user?.role === 'admin' || user?.role === 'editor' || user?.email.trim().toLowerCase() === EDIT_ADMIN_EMAIL;
 }
 
 /** Ctrl+Shift+E toggles edit mode (docs/product.md#site-content). */

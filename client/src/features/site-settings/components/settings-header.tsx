@@ -7,9 +7,9 @@ export function SettingsHeader() {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h1 id="settings-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id="settings-title" className="text-2xl font-bold text-slate-900">
           Configuración del sitio
-        </h1>
+        </h2>
         <p className="mt-1 text-slate-600">Enlaces de compra, contacto, redes, videos y la oferta que ve cada visitante.</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

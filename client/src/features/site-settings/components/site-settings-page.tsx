@@ -67,8 +67,8 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
   const errorCount = Object.keys(errors).length;
 
   return (
-    <div lang="es" className="min-h-screen bg-slate-50">
-      <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
+    <section aria-labelledby="settings-title">
+      <div className="max-w-4xl space-y-6">
         <SettingsHeader />
         {isPending ? (
           <div className="flex min-h-[40vh] items-center justify-center" role="status">
@@ -126,7 +126,7 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
             )}
           </form>
         )}
-      </main>
-    </div>
+      </div>
+    </section>
   );
 }

@@ -24,11 +24,8 @@ const subscriber = (id: number, email: string, overrides: Partial<Subscriber> = 
 
 const json = (status: number, body: unknown) => ({ status, body });
 
-const days = Array.from({ length: 30 }, (_, i) => ({ date: `2025-03-${String(i + 1).padStart(2, '0')}`, count: i === 29 ? 4 : i % 3 }));
-
 function mockApi(overrides: { list?: (url: URL) => FakeReply; remove?: () => FakeReply; exported?: () => FakeReply } = {}) {
   return fakeApi({
-    'GET /api/vip/subscribers/daily': json(200, { days }),
     'GET /api/vip/subscribers/export': () =>
       overrides.exported?.() ?? new Response('email\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename=vip-subscribers-2025-03-30.csv' } }),
     'DELETE /api/vip/subscribers/1': () => overrides.remove?.() ?? new Response(null, { status: 204 }),
@@ -50,23 +47,27 @@ function mockApi(overrides: { list?: (url: URL) => FakeReply; remove?: () => Fak
   }).fetchMock;
 }
 
-const renderPanel = (isAdmin = true) => renderScreen(<SubscribersPanel isAdmin={isAdmin} />);
+const renderPanel = () => renderScreen(<SubscribersPanel />);
+
+/** A phone: the SMALL_SCREEN media query matches. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+}
 
 const toastTitle = (text: string) => screen.findByText(text, { exact: true, selector: 'div' });
 
 describe('SubscribersPanel', () => {
   beforeEach(() => vi.mocked(trackEvent).mockClear());
+  afterEach(() => vi.unstubAllGlobals());
   afterEach(() => act(() => dismissToast()));
 
-  it('When it loads, then the stat cards, the 30-day chart and the table show in Spanish with es-ES dates', async () => {
+  it('When it loads, then the stat cards and the table show in Spanish with es-ES dates', async () => {
     mockApi();
     renderPanel();
 
     const table = await screen.findByRole('table');
     expect(screen.getByTestId('stat-total')).toHaveTextContent('1234');
     expect(screen.getByTestId('stat-active')).toHaveTextContent('1200');
-    const total = days.reduce((sum, day) => sum + day.count, 0);
-    expect(await screen.findByRole('img', { name: new RegExp(`últimos 30 días: ${total} en total; el día con más fue el 30/03 con 4`) })).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Fecha de suscripción', 'Fuente', 'Estado', 'Acciones']);
     const first = within(table).getAllByRole('row')[1];
     expect(first).toHaveTextContent('ana@example.com');
@@ -77,13 +78,22 @@ describe('SubscribersPanel', () => {
     expect(screen.getByRole('link', { name: 'Restablecer "ya suscrito" en este navegador' })).toHaveAttribute('href', '/?reset-vip=true');
   });
 
-  it('When the user is staff but not admin, then the reset link is not offered', async () => {
+  it('When shown on a phone, then each subscriber is a card with every field and its delete action', async () => {
+    onPhone();
     mockApi();
-    renderPanel(false);
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPanel();
 
-    await screen.findByRole('table');
-
-    expect(screen.queryByRole('link', { name: /Restablecer/ })).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Suscriptores' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('ana@example.com');
+    expect(first).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-04T15:30:00.000Z')));
+    expect(first).toHaveTextContent('vip_modal');
+    expect(first).toHaveTextContent('ActivoSin confirmar');
+    expect(second).toHaveTextContent('InactivoConfirmado');
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar ana@example.com' }));
+    expect(window.confirm).toHaveBeenCalledWith('¿Eliminar a ana@example.com de la lista de suscriptores? Esta acción no se puede deshacer.');
   });
 
   it('When staff type a search, then the list is asked again with it from page 1', async () => {

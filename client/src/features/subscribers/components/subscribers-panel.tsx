@@ -5,16 +5,14 @@ import { trackEvent } from '@/lib/analytics';
 import { serverMessageOr } from '@/lib/server-message';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 import { useExportSubscribers } from '../api/export-subscribers';
-import { useDailySignUps } from '../api/get-daily-signups';
 import { useSubscribers } from '../api/get-subscribers';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SignUpsChart } from './signups-chart';
 import { SubscriberStats } from './subscriber-stats';
 import { SubscribersPagination } from './subscribers-pagination';
 import { SubscribersTable } from './subscribers-table';
 
-/** The VIP subscribers section of /admin (Spanish, docs/product.md#subscribers). */
-export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
+/** /admin/subscribers, for administrators (Spanish, docs/product.md#subscribers). */
+export function SubscribersPanel() {
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
@@ -23,7 +21,6 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
   const page = paging.search === search ? paging.page : 1;
   const setPage = (next: number) => setPaging({ search, page: next });
   const list = useSubscribers({ search, page, pageSize: SUBSCRIBERS_PAGE_SIZE_DEFAULT });
-  const daily = useDailySignUps();
   const remove = useDeleteSubscriber();
   const exporter = useExportSubscribers();
 
@@ -65,16 +62,13 @@ export function SubscribersPanel({ isAdmin }: { isAdmin: boolean }) {
         <h2 id="subscribers-title" className="text-2xl font-bold text-slate-900">
           Suscriptores VIP
         </h2>
-        {isAdmin && (
-          // The visitor-side flag lives in this browser only; the landing page clears it.
-          <a href="/?reset-vip=true" className="text-sm font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark">
-            Restablecer "ya suscrito" en este navegador
-          </a>
-        )}
+        {/* The visitor-side flag lives in this browser only; the landing page clears it. */}
+        <a href="/?reset-vip=true" className="text-sm font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark">
+          Restablecer "ya suscrito" en este navegador
+        </a>
       </div>
 
-      <SubscriberStats total={data?.total} active={data?.active} exporting={exporter.isPending} onExport={onExport} />
-      {daily.data && <SignUpsChart days={daily.data.days} />}
+      <SubscriberStats total={data?.total} active={data?.active} exporter={{ exporting: exporter.isPending, onExport }} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">

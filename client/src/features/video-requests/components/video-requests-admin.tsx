@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import type { VideoRequestStatus } from '@shared/video-requests';
+import type { VideoRequestItem, VideoRequestStatus } from '@shared/video-requests';
 import { Button } from '@/components/ui/button';
+import { RefreshIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
+import { SMALL_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useVideoRequests, VIDEO_REQUESTS_PAGE_SIZE } from '../api/get-video-requests';
 
 const statusLabel: Record<VideoRequestStatus, { text: string; className: string }> = {
@@ -12,14 +14,57 @@ const statusLabel: Record<VideoRequestStatus, { text: string; className: string 
   failed: { text: 'Fallida', className: 'bg-red-100 text-red-800' },
 };
 
-/** /admin section (Spanish): the /agexport requests with their forwarding to the video workflow. */
+function StatusBadge({ request }: { request: VideoRequestItem }) {
+  return (
+    <>
+      <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusLabel[request.status].className)}>{statusLabel[request.status].text}</span>
+      {request.forwardedAt && <span className="mt-1 block text-xs text-slate-500">{formatStaffDateTime(request.forwardedAt)}</span>}
+    </>
+  );
+}
+
+/** Phones: one card per request, every field in view. */
+function RequestCards({ requests }: { requests: VideoRequestItem[] }) {
+  return (
+    <ul aria-label="Solicitudes de video" className="mt-4 space-y-3">
+      {requests.map((request) => (
+        <li key={request.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+          <p className="break-words whitespace-pre-wrap text-slate-900">{request.topic}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-slate-500">Fecha</dt>
+            <dd>{formatStaffDateTime(request.createdAt)}</dd>
+            <dt className="text-slate-500">Email</dt>
+            <dd className="break-all">{request.email}</dd>
+            <dt className="text-slate-500">Idioma</dt>
+            <dd className="uppercase">{request.language}</dd>
+            <dt className="text-slate-500">Estado</dt>
+            <dd>
+              <StatusBadge request={request} />
+            </dd>
+            <dt className="text-slate-500">Intentos</dt>
+            <dd>{request.attempts}</dd>
+            {request.lastError && (
+              <>
+                <dt className="text-slate-500">Último error</dt>
+                <dd className="text-xs break-words text-slate-600">{request.lastError}</dd>
+              </>
+            )}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/video-requests (Spanish): the /agexport requests with their forwarding to the video workflow; cards on phones. */
 export function VideoRequestsAdmin() {
+  const onPhone = useMediaQuery(SMALL_SCREEN);
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch, isFetching } = useVideoRequests(page);
   const pages = data ? Math.max(1, Math.ceil(data.total / VIDEO_REQUESTS_PAGE_SIZE)) : 1;
 
   return (
-    <section aria-labelledby="video-requests-title" className="rounded-2xl bg-white p-6 shadow">
+    <section aria-labelledby="video-requests-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="video-requests-title" className="text-xl font-bold text-slate-900">
@@ -31,6 +76,7 @@ export function VideoRequestsAdmin() {
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          <RefreshIcon className="h-4 w-4" />
           {isFetching ? 'Actualizando...' : 'Actualizar'}
         </Button>
       </div>
@@ -42,9 +88,10 @@ export function VideoRequestsAdmin() {
         </p>
       )}
       {data && data.requests.length === 0 && <p className="mt-4 text-slate-600">Aún no hay solicitudes de video.</p>}
-      {data && data.requests.length > 0 && (
+      {data && data.requests.length > 0 && onPhone && <RequestCards requests={data.requests} />}
+      {data && data.requests.length > 0 && !onPhone && (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">Fecha</th>
@@ -64,10 +111,7 @@ export function VideoRequestsAdmin() {
                   <td className="py-2 pr-3 break-all">{request.email}</td>
                   <td className="py-2 pr-3 uppercase">{request.language}</td>
                   <td className="py-2 pr-3">
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusLabel[request.status].className)}>
-                      {statusLabel[request.status].text}
-                    </span>
-                    {request.forwardedAt && <span className="mt-1 block text-xs text-slate-500">{formatStaffDateTime(request.forwardedAt)}</span>}
+                    <StatusBadge request={request} />
                   </td>
                   <td className="py-2 pr-3">{request.attempts}</td>
                   <td className="py-2 text-xs text-slate-600">{request.lastError ?? '—'}</td>

@@ -1,0 +1,6 @@
+import { ActivityLog } from '@/features/audit/components/activity-log';
+
+/** /admin/activity (administrators). */
+export default function AdminActivityRoute() {
+  return <ActivityLog />;
+}

@@ -1,0 +1,19 @@
+import { buttonVariants } from '@/components/ui/button';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { ChangePasswordButton } from './change-password-dialog';
+import { LogoutButton } from './logout-button';
+
+/** The signed-in person's actions on every staff screen: the public site, their password, sign-out. */
+export function AccountActions({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <ExternalLinkIcon className="h-4 w-4" />
+        Ver sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
+      </a>
+      <ChangePasswordButton />
+      <LogoutButton />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { auditQuerySchema } from '@shared/audit';
+import { requireAdmin, requireStaff } from '../auth/session';
+import type { AppDeps } from '../deps';
+import { createAuditService } from './audit.service';
+
+/** GET /api/admin/audit?page=: the activity log, for administrators. */
+export function auditRoutes(deps: Pick<AppDeps, 'database'>) {
+  const router = Router();
+  const audit = createAuditService(deps);
+
+  router.get('/admin/audit', requireStaff, requireAdmin, async (req, res) => {
+    res.json(await audit.page(auditQuerySchema.parse(req.query).page));
+  });
+
+  return router;
+}

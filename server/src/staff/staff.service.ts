@@ -1,0 +1,86 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@shared/auth';
+import { LAST_ADMIN_MESSAGE, type StaffMember } from '@shared/staff';
+import { recordActivity } from '../audit/audit.service';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { conflict, notFound } from '../lib/errors';
+
+// Every change of role or removal takes this transaction-level lock first, so two of them
+// racing (two admins demoting each other) cannot both pass the last-admin check.
+export const STAFF_CHANGE_LOCK = 5_017_002;
+
+const MEMBER_GONE = 'La cuenta no existe';
+
+type UserRow = typeof users.$inferSelect;
+
+const toMember = (row: UserRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+});
+
+/** The member `id` under the staff lock, or 404. */
+async function lockedMember(tx: Db, id: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_CHANGE_LOCK})`);
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound(MEMBER_GONE);
+  return row;
+}
+
+/** 409 when `member` is the only administrator left. */
+async function keepOneAdmin(tx: Db, member: UserRow) {
+  if (member.role !== 'admin') return;
+  const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  if (admins.n <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+}
+
+/** Ends every session of `userId` at once (on removal). */
+export const endSessionsOf = (tx: Db, userId: number) => tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${String(userId)}`);
+
+/** Staff accounts: list, role changes and removal, for admins (docs/product.md#staff-accounts). */
+export function createStaffService(deps: Pick<AppDeps, 'database'>) {
+  const { db, pool } = deps.database;
+  return {
+    /** Every account, administrators first, then by e-mail. */
+    async list(): Promise<StaffMember[]> {
+      const rows = await db.select().from(users).orderBy(asc(users.role), asc(sql`lower(${users.email})`));
+      return rows.map(toMember);
+    },
+
+    /** Gives `id` the role `role`; demoting the last admin is 409. Takes effect on the member's next request. */
+    changeRole(actorId: number, id: number, role: StaffRole): Promise<StaffMember> {
+      return withTransaction(pool, async (tx) => {
+        const member = await lockedMember(tx, id);
+        if (member.role === role) return toMember(member);
+        if (role !== 'admin') await keepOneAdmin(tx, member);
+        const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+        await recordActivity(tx, {
+          actorId,
+          action: 'staff.role-change',
+          target: member.email,
+          details: { changes: [{ field: 'rol', from: member.role, to: role }] },
+        });
+        return toMember(updated);
+      });
+    },
+
+    /** Removes the account and ends its sessions at once; removing the last admin is 409. */
+    async remove(actorId: number, id: number) {
+      await withTransaction(pool, async (tx) => {
+        const member = await lockedMember(tx, id);
+        await keepOneAdmin(tx, member);
+        // Recorded before the row goes: an admin may remove their own account.
+        await recordActivity(tx, { actorId, action: 'staff.remove', target: member.email, details: { role: member.role } });
+        await endSessionsOf(tx, id);
+        await tx.delete(users).where(eq(users.id, id));
+      });
+    },
+  };
+}

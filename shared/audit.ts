@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+
+// The activity log of the back office (docs/product.md#activity-log).
+
+/** Rows older than this are deleted by a daily job. */
+export const AUDIT_RETENTION_YEARS = 2;
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * Every action the log records. Features add theirs here; `recordActivity` (server) takes
+ * only these, and the activity page names each one in Spanish.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign-in',
+  'auth.password-change',
+  'subscribers.export',
+  'subscribers.import',
+  'subscribers.delete',
+  'subscribers.deactivate',
+  'campaigns.send',
+  'inventory.update',
+  'site-content.publish',
+  'settings.update',
+  'staff.invite',
+  'staff.invite-revoke',
+  'staff.role-change',
+  'staff.remove',
+  'ebooks.upload',
+  'ebooks.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One value that changed, e.g. `{ field: 'PARTY MIX (B0CHPARTY1)', from: 15, to: 12 }` for an
+ * inventory update or `{ field: 'rol', from: 'editor', to: 'admin' }`: the activity page shows
+ * every entry of `details.changes` as "field: from → to".
+ */
+export interface AuditChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** What an entry may carry besides its action and target; any other key shows as "key: value". */
+export type AuditDetails = { changes?: AuditChange[] } & Record<string, unknown>;
+
+/** GET /api/admin/audit?page= */
+export const auditQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+});
+
+const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.iso.datetime(),
+  /** The e-mail is kept in the entry itself: it outlives the account. */
+  actor: z.object({ email: z.string() }),
+  /** One of AUDIT_ACTIONS; read as any text so an entry of a newer action still shows. */
+  action: z.string(),
+  target: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Newest first, AUDIT_PAGE_SIZE per page; `hasMore` says whether an older page exists. */
+export const auditPageResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  hasMore: z.boolean(),
+});
+export type AuditPageResponse = z.infer<typeof auditPageResponseSchema>;
