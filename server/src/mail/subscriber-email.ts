@@ -1,0 +1,75 @@
+import type { Language } from '@shared/languages';
+import type { MailMessage } from './mailer';
+
+/**
+ * Every e-mail the club sends a subscriber (the welcome e-mail, each campaign) goes out in this
+ * one frame: our header, the message, and a footer with the subscriber's own unsubscribe link,
+ * plus the List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) so mail clients
+ * show their own button. docs/product.md#vip-club.
+ */
+
+/** The links a subscriber's e-mails carry; the token is the subscriber's own. */
+export function subscriberLinks(origin: string, token: string) {
+  const base = origin.replace(/\/+$/, '');
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    /** Confirms the address and hands out the ebook (a page with a button; the POST confirms). */
+    confirm: `${base}/api/vip/confirm?${query}`,
+    /** Unsubscribes (a page with a button, or a mail client's one-click POST). */
+    unsubscribe: `${base}/api/vip/unsubscribe?${query}`,
+    site: base,
+  };
+}
+
+const footer = {
+  es: {
+    why: 'Recibes este email porque te uniste al Club VIP de ChapinBox.',
+    unsubscribe: 'Si ya no quieres recibir nuestros emails, date de baja aquí',
+  },
+  en: {
+    why: 'You are receiving this email because you joined the ChapinBox VIP Club.',
+    unsubscribe: 'If you no longer want our emails, unsubscribe here',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface SubscriberEmailContent {
+  to: string;
+  language: Language;
+  /** The site's public origin, for the links. */
+  origin: string;
+  /** The subscriber's token (their links). */
+  token: string;
+  subject: string;
+  /** The message as plain text (the text part), without the footer. */
+  text: string;
+  /** The message as HTML (already escaped / rendered), without the frame. */
+  html: string;
+}
+
+/** The message in the club's frame, with both parts and the unsubscribe headers. */
+export function subscriberEmail(content: SubscriberEmailContent): MailMessage {
+  const t = footer[content.language];
+  const links = subscriberLinks(content.origin, content.token);
+  const text = [content.text, '', '--', t.why, `${t.unsubscribe}: ${links.unsubscribe}`].join('\n');
+  const html = `<!doctype html>
+<html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#fff8ec;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#004aad"><a href="${escapeHtml(links.site)}" style="color:#004aad;text-decoration:none">ChapinBox</a></p>
+${content.html}
+<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
+<p style="font-size:12px;color:#64748b">${escapeHtml(t.why)}<br><a href="${escapeHtml(links.unsubscribe)}" style="color:#64748b">${escapeHtml(t.unsubscribe)}</a></p>
+</div></body></html>`;
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
