@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_LONG } from '@shared/auth';
 import { createStaffUser, signInDirectly, type StaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { INVALID_CREDENTIALS, PASSWORD_CHANGED } from './auth.service';
@@ -64,7 +65,7 @@ describe('changing one\'s own password while signed in', () => {
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('La contraseña debe tener al menos 8 caracteres');
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain('La contraseña no puede tener más de 72 caracteres');
+    expect(long.body.message).toContain(PASSWORD_TOO_LONG);
     expect(await passwordHashOf(user)).toBe(before);
   });
 

@@ -126,7 +126,7 @@ export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logg
           .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, input.version)))
           .returning({ version: siteSettings.version, updatedAt: siteSettings.updatedAt });
         if (!row) throw conflict(STALE_SETTINGS_MESSAGE);
-        await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes: settingsChanges(before?.settings, input.settings) } });
+        await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes: settingsChanges(readStored(before?.settings, deps.logger), input.settings) } });
         return row;
       });
       forVisitors.invalidate();

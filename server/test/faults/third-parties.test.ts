@@ -168,9 +168,10 @@ describe('SMTP away or slow', () => {
     const slow = await requestReset();
     expect(slow.response.status).toBe(200);
     expect(slow.ms).toBeLessThan(1_000);
-    // The slow server still takes the message in the end.
+    // The slow server still takes the message in the end. (The pooled transport may also
+    // deliver the first request's message once the server is back: both links work.)
     await waitFor(async () => smtp.state.received.length, (count) => count >= 1, 10_000);
-    expect(smtp.state.received.map((mail) => mail.to)).toEqual([[staffEmail]]);
+    expect(new Set(smtp.state.received.map((mail) => mail.to.join(',')))).toEqual(new Set([staffEmail]));
   });
 });
 

@@ -81,7 +81,7 @@ describe('ChatWidget with a streamed reply', () => {
     answer.send({ type: 'error', message: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.' });
     answer.close();
 
-    const apology = await within(dialog).findByText('Lo siento, tengo problemas de conexion. Puedes intentar de nuevo en un momento?');
+    const apology = await within(dialog).findByText('Lo siento, tengo problemas de conexión. ¿Puedes intentar de nuevo en un momento?');
     const items = within(messageList(dialog)).getAllByRole('listitem');
     expect(items.at(-1)).toBe(apology.closest('li'));
     expect(items.at(-2)).toHaveTextContent('Hola, te cuento que');
@@ -93,14 +93,14 @@ describe('ChatWidget with a streamed reply', () => {
     answer.send({ type: 'delta', text: 'Un momento' });
     await within(dialog).findByText('Un momento');
     answer.breakOff();
-    expect(await within(dialog).findByText('Lo siento, tengo problemas de conexion. Puedes intentar de nuevo en un momento?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Lo siento, tengo problemas de conexión. ¿Puedes intentar de nuevo en un momento?')).toBeInTheDocument();
   });
 
   it('When the stream closes without its end, then the apology shows too', async () => {
     const dialog = await openAndAsk('Hola');
     answer.send({ type: 'delta', text: 'Casi' });
     answer.close();
-    expect(await within(dialog).findByText('Lo siento, tengo problemas de conexion. Puedes intentar de nuevo en un momento?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Lo siento, tengo problemas de conexión. ¿Puedes intentar de nuevo en un momento?')).toBeInTheDocument();
     expect(within(dialog).getByText('Casi')).toBeInTheDocument();
   });
 });
