@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
 import { opensNewTab } from '../lib/links';
-import { parseMarkdown, type BlockNode } from '../lib/markdown';
-import type { InlineNode } from '../lib/markdown-inline';
+import { parseMarkdown, type BlockNode } from '@shared/markdown';
+import type { InlineNode } from '@shared/markdown-inline';
 
 /** A link of a message: web pages open in a new tab, which screen readers are told. */
 export function MessageLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { linkLabel, splitLinks } from '../lib/links';
+import { linkLabel } from '@shared/markdown-links';
+import { splitLinks } from '../lib/links';
 import { ChatMarkdown, MessageLink } from './chat-markdown';
 
 /**

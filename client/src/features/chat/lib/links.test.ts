@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkLabel, splitLinks } from './links';
+import { splitLinks } from './links';
 
 describe('splitLinks', () => {
   it('When a sentence ends right after an address, then the punctuation stays text', () => {
@@ -12,9 +12,5 @@ describe('splitLinks', () => {
 
   it('When a reply names other schemes, then they stay plain text', () => {
     expect(splitLinks('javascript:alert(1) data:text/html,x')).toEqual([{ kind: 'text', value: 'javascript:alert(1) data:text/html,x' }]);
-  });
-
-  it('When an address is shown, then it reads without the protocol and www', () => {
-    expect(linkLabel('https://www.amazon.com/dp/B0CHPARTY1')).toBe('amazon.com/dp/B0CHPARTY1');
   });
 });

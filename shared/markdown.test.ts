@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref } from './links';
+import { linkLabel, safeHref } from './markdown-links';
 import { parseMarkdown } from './markdown';
 import { parseInline, type InlineNode } from './markdown-inline';
 
@@ -114,5 +114,11 @@ describe('safeHref', () => {
     expect(safeHref('javascript:alert(1)')).toBeUndefined();
     expect(safeHref(' https://example.com')).toBeUndefined();
     expect(safeHref('https://exa\u0000mple.com')).toBeUndefined();
+  });
+});
+
+describe('linkLabel', () => {
+  it('When an address is shown, then it reads without the protocol and www', () => {
+    expect(linkLabel('https://www.amazon.com/dp/B0CHPARTY1')).toBe('amazon.com/dp/B0CHPARTY1');
   });
 });

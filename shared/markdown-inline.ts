@@ -1,7 +1,8 @@
-import { linkLabel, safeHref, TRAILING_PUNCTUATION } from './links';
+import { linkLabel, safeHref, TRAILING_PUNCTUATION } from './markdown-links';
 
 /**
- * Inline Markdown of a chat message (docs/decisions/0049-chat-markdown-subset.md): **bold**,
+ * Inline Markdown of a chat message or a campaign e-mail
+ * (docs/decisions/0049-chat-markdown-subset.md): **bold**,
  * *italics*, `code`, [links](…), <addresses> and bare addresses; everything else, HTML
  * included, stays text. Linear in the text's length and depth-limited.
  */

@@ -1,8 +1,9 @@
 import { MAX_DEPTH, parseInline, type InlineNode } from './markdown-inline';
 
 /**
- * The small part of Markdown a chat agent writes, read into a tree the chat renders as React
- * elements (docs/decisions/0049-chat-markdown-subset.md): paragraphs and line breaks, **bold**,
+ * The small part of Markdown a chat agent or a staff member writing a campaign uses, read into
+ * a tree: the chat renders it as React elements, the campaign e-mails as escaped HTML
+ * (server/src/mail/markdown-html.ts; docs/decisions/0049-chat-markdown-subset.md): paragraphs and line breaks, **bold**,
  * *italics*, `code`, lists (nested), headings (shown bold), code blocks, rules, [links](…) and
  * bare addresses. Everything else, raw HTML included, stays text. Links only to http(s),
  * mailto and tel addresses. The reading is linear in the text's length and depth-limited, so
