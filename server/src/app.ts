@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { loadStaffMember, sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppDeps } from './deps';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(vipRoutes(deps), subscribersRoutes(deps));
   api.use(staffRoutes(deps));
   api.use(auditRoutes(deps));
+  api.use(campaignsRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errorHandler(logger));

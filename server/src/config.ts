@@ -82,6 +82,8 @@ const configSchema = z
 
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('ChapinBox <hola@chapinbox.com>')),
+    // A provider's sending limit (e-mails per second, fractions allowed); unset: as fast as SMTP takes them.
+    MAIL_RATE_PER_SECOND: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(100_000).optional()),
 
     CHAT_WEBHOOK_URL: httpUrl,
     VIDEO_WEBHOOK_URL: httpUrl,

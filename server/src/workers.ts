@@ -1,4 +1,5 @@
 import { registerAuditWorkers } from './audit/audit.worker';
+import { registerCampaignWorkers } from './campaigns/campaigns.worker';
 import type { WorkerDeps } from './deps';
 import { registerEbookWorkers } from './ebooks/ebooks.worker';
 import { registerVideoRequestWorkers } from './video-requests/video-requests.worker';
@@ -10,4 +11,5 @@ export async function registerWorkers(deps: WorkerDeps) {
   await registerEbookWorkers(deps);
   await registerVideoRequestWorkers(deps);
   await registerVipWorkers(deps);
+  await registerCampaignWorkers(deps);
 }

@@ -150,6 +150,12 @@ export const vipSubscribers = pgTable(
     subscribedAt: timestamptz().notNull().defaultNow(),
     confirmedAt: timestamptz(),
     unsubscribedAt: timestamptz(),
+    /**
+     * When the SMTP server refused an e-mail to this address for good (5xx) and the subscriber
+     * was made inactive for it, and the server's words (docs/product.md#campaigns).
+     */
+    bouncedAt: timestamptz(),
+    bounceReason: text(),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
@@ -157,6 +163,88 @@ export const vipSubscribers = pgTable(
     index('vip_subscribers_subscribed_at_idx').on(t.subscribedAt.desc(), t.id.desc()),
     // Substring search over a million e-mails (pg_trgm is created by the first migration).
     index('vip_subscribers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // Who may get a campaign, by language and source: the audience count and the recipients' list.
+    index('vip_subscribers_campaign_audience_idx')
+      .on(t.language, t.source)
+      .where(sql`${t.isActive} and ${t.status} = 'confirmed' and ${t.acceptsEmails}`),
+  ],
+);
+
+// ---- campaigns (the newsletter) -------------------------------------------------------------
+
+/** A campaign's subject or body in each language. */
+type PerLanguage = { es: string; en: string };
+
+/**
+ * A newsletter staff write and send to the club (docs/product.md#campaigns). Editable while
+ * `draft`; the send moves it to `sending` once, then `sent` (or `failed` when not one e-mail
+ * could be delivered). The counts are kept here, updated in the transaction that records each
+ * delivery, so reading progress costs one row.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial().primaryKey(),
+    status: text({ enum: ['draft', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('draft'),
+    subject: jsonb().$type<PerLanguage>().notNull(),
+    /** Markdown. */
+    body: jsonb().$type<PerLanguage>().notNull(),
+    audienceLanguages: text({ enum: ['es', 'en'] }).array().notNull(),
+    /** Only subscribers who signed up from these sources; null for every source. */
+    audienceSources: text().array(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    /** The site's address for the e-mails' links, fixed when the send starts. */
+    origin: text(),
+    sendStartedAt: timestamptz(),
+    /** When the last recipient's delivery was settled. */
+    sentAt: timestamptz(),
+    /** How many recipients the send chose; null until it has chosen them. */
+    recipients: integer(),
+    sent: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** Recipients who unsubscribed (or were deleted) before their turn came: not sent. */
+    skipped: integer().notNull().default(0),
+    /** Handed to the SMTP server by a process that died before it heard the answer: never sent again. */
+    inDoubt: integer().notNull().default(0),
+  },
+  (t) => [index('campaigns_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * One row per recipient of a campaign: it is how a send resumes after a crash and how nobody
+ * gets it twice (docs/decisions/0056-campaign-delivery-at-most-once.md). `pending` → `sending`
+ * (committed before the e-mail is handed to SMTP) → `sent` | `failed` (with the SMTP reason) |
+ * `skipped` (unsubscribed or deleted before their turn) | `unknown` (in doubt after a crash).
+ */
+export const campaignDeliveries = pgTable(
+  'campaign_deliveries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Null once the subscriber is deleted: the row stays, so the campaign's counts add up. */
+    subscriberId: bigint({ mode: 'number' }).references(() => vipSubscribers.id, { onDelete: 'set null' }),
+    state: text({ enum: ['pending', 'sending', 'sent', 'failed', 'skipped', 'unknown'] })
+      .notNull()
+      .default('pending'),
+    /** Tries so far (temporary failures are tried again a bounded number of times). */
+    attempts: integer().notNull().default(0),
+    /** A temporary failure's next try; null when due at once. */
+    retryAt: timestamptz(),
+    /** The SMTP server's answer for a failure, or why it was skipped. */
+    reason: text(),
+    settledAt: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('campaign_deliveries_recipient_idx').on(t.campaignId, t.subscriberId),
+    // The next recipients to send to, in order, and those a dead worker left in flight.
+    index('campaign_deliveries_open_idx').on(t.campaignId, t.id).where(sql`${t.state} in ('pending', 'sending')`),
+    // A subscriber's deletion sets their rows' subscriber to null.
+    index('campaign_deliveries_subscriber_idx').on(t.subscriberId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
+import { createSendPace } from './send-pace';
 
 export interface MailMessage {
   to: string;
@@ -51,12 +52,15 @@ export function classifySendError(error: unknown): SendResult {
   return { status: 'temporary-failure', reason };
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; ratePerSecond?: number }): Mailer {
   const { smtpUrl, from, logger } = options;
+  // MAIL_RATE_PER_SECOND: every e-mail of this instance waits for its slot.
+  const pace = createSendPace(options.ratePerSecond);
   if (!smtpUrl) {
     return {
       mode: 'log',
       async send(message) {
+        await pace();
         logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'e-mail (log only, SMTP_URL not set)');
         return { status: 'delivered' };
       },
@@ -74,6 +78,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   return {
     mode: 'smtp',
     async send(message) {
+      await pace();
       try {
         const info = await transport.sendMail({ from, ...message });
         // With one recipient a refusal throws; this covers a server that accepted none.

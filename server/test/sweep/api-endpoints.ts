@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
 } from '@shared/auth';
+import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
@@ -68,6 +69,13 @@ const linkToken = { example: { token: 'a'.repeat(43) }, accepts: linkTokenAccept
 
 export const SESSION_ID_EXAMPLE = 'session_1700000000000_abcdefgh12';
 
+/** A campaign draft as staff write it. */
+const campaignExample = {
+  subject: { es: 'Novedades de la semana', en: 'News of the week' },
+  body: { es: '¡Hola! Esta semana **llega** la caja nueva.', en: 'Hi! This week the **new** box arrives.' },
+  audience: { languages: ['es', 'en'], sources: ['vip_modal'] },
+};
+
 export const apiEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/config', access: 'public' },
@@ -123,6 +131,33 @@ export const apiEndpoints: Endpoint[] = [
   { method: 'PATCH', path: '/api/admin/staff/:id', access: 'admin', id: serialId, body: { example: { role: 'editor' }, accepts: schemaAccepts(staffRoleChangeSchema) } },
   { method: 'DELETE', path: '/api/admin/staff/:id', access: 'admin', id: serialId },
   { method: 'GET', path: '/api/admin/audit', access: 'admin', query: { example: { page: '1' }, accepts: schemaAccepts(auditQuerySchema) } },
+
+  // campaigns
+  { method: 'GET', path: '/api/admin/campaigns', access: 'admin' },
+  { method: 'POST', path: '/api/admin/campaigns', access: 'admin', body: { example: campaignExample, accepts: schemaAccepts(campaignInputSchema) } },
+  {
+    method: 'GET',
+    path: '/api/admin/campaigns/audience',
+    access: 'admin',
+    query: { example: { languages: 'es,en', sources: 'vip_modal,final_cta' }, accepts: schemaAccepts(campaignAudienceQuerySchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/campaigns/preview',
+    access: 'admin',
+    body: { example: { language: 'es', subject: campaignExample.subject.es, body: campaignExample.body.es }, accepts: schemaAccepts(campaignPreviewRequestSchema) },
+  },
+  { method: 'GET', path: '/api/admin/campaigns/:id', access: 'admin', id: serialId },
+  { method: 'PUT', path: '/api/admin/campaigns/:id', access: 'admin', id: serialId, body: { example: campaignExample, accepts: schemaAccepts(campaignInputSchema) } },
+  { method: 'DELETE', path: '/api/admin/campaigns/:id', access: 'admin', id: serialId },
+  {
+    method: 'POST',
+    path: '/api/admin/campaigns/:id/test',
+    access: 'admin',
+    id: serialId,
+    body: { example: { email: 'prueba@chapinbox.test' }, accepts: schemaAccepts(campaignTestRequestSchema) },
+  },
+  { method: 'POST', path: '/api/admin/campaigns/:id/send', access: 'admin', id: serialId },
 
   // ebooks
   { method: 'GET', path: '/api/admin/ebooks/list', access: 'staff' },

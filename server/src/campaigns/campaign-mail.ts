@@ -1,0 +1,52 @@
+import type { Language } from '@shared/languages';
+import type { MailMessage } from '../mail/mailer';
+import { markdownToEmailHtml, markdownToText } from '../mail/markdown-html';
+import { subscriberEmail } from '../mail/subscriber-email';
+
+/** A campaign in one language, rendered once and framed for each recipient. */
+export interface RenderedCampaign {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Renders a campaign's Markdown body (docs/decisions/0057-campaign-markdown-and-preview.md). */
+export const renderCampaign = (subject: string, body: string): RenderedCampaign => ({
+  subject: subject.trim(),
+  html: markdownToEmailHtml(body),
+  text: markdownToText(body),
+});
+
+/**
+ * The token of the unsubscribe link in a preview or a test e-mail: they go to staff, not to a
+ * subscriber, so the link is the real one with a token that names nobody.
+ */
+export const SAMPLE_TOKEN = 'vista-previa';
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).hostname || 'chapinbox.com';
+  } catch {
+    return 'chapinbox.com';
+  }
+};
+
+/**
+ * The e-mail one recipient gets: the campaign in their language inside the club's frame, with
+ * their own unsubscribe link and headers. `messageId` names this campaign and recipient only:
+ * should a crash ever make the same e-mail leave twice, mail services that drop a repeated
+ * Message-ID (Gmail among them) show it once.
+ */
+export function campaignEmail(options: {
+  to: string;
+  language: Language;
+  origin: string;
+  token: string;
+  campaign: RenderedCampaign;
+  messageId?: { campaignId: number; subscriberId: number };
+}): MailMessage {
+  const { campaign, messageId } = options;
+  const message = subscriberEmail({ ...options, subject: campaign.subject, html: campaign.html, text: campaign.text });
+  if (!messageId) return message;
+  return { ...message, headers: { ...message.headers, 'Message-ID': `<campaign-${messageId.campaignId}-${messageId.subscriberId}@${hostOf(options.origin)}>` } };
+}

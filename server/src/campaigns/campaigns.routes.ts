@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
+import { requireAdmin, requireStaff, staffId } from '../auth/session';
+import type { AppDeps } from '../deps';
+import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
+import { publicOrigin } from '../http/site-origin';
+import { createCampaignsService } from './campaigns.service';
+
+const idParam = rowIdSchema(SERIAL_MAX);
+
+/** /api/admin/campaigns: the newsletter, for administrators (docs/product.md#campaigns). */
+export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
+  const router = Router();
+  const campaigns = createCampaignsService(deps);
+  const admin = [requireStaff, requireAdmin];
+
+  router.get('/admin/campaigns', ...admin, async (_req, res) => {
+    res.json({ campaigns: await campaigns.list() });
+  });
+
+  router.post('/admin/campaigns', ...admin, async (req, res) => {
+    const input = campaignInputSchema.parse(req.body);
+    res.status(201).json(await campaigns.create(staffId(req), input));
+  });
+
+  // Before /:id, which would take these names for ids.
+  router.get('/admin/campaigns/audience', ...admin, async (req, res) => {
+    const { languages, sources } = campaignAudienceQuerySchema.parse(req.query);
+    res.json(await campaigns.audience({ languages, ...(sources?.length ? { sources } : {}) }));
+  });
+
+  router.post('/admin/campaigns/preview', ...admin, (req, res) => {
+    res.json(campaigns.preview(campaignPreviewRequestSchema.parse(req.body), publicOrigin(req, deps.config)));
+  });
+
+  router.get('/admin/campaigns/:id', ...admin, async (req, res) => {
+    res.json(await campaigns.get(idParam.parse(req.params.id)));
+  });
+
+  router.put('/admin/campaigns/:id', ...admin, async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.json(await campaigns.update(id, campaignInputSchema.parse(req.body)));
+  });
+
+  router.delete('/admin/campaigns/:id', ...admin, async (req, res) => {
+    await campaigns.remove(idParam.parse(req.params.id));
+    res.status(204).end();
+  });
+
+  router.post('/admin/campaigns/:id/test', ...admin, async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    const { email } = campaignTestRequestSchema.parse(req.body);
+    await campaigns.sendTest(id, email, publicOrigin(req, deps.config));
+    res.status(202).json({ message: `Email de prueba enviado a ${email}` });
+  });
+
+  router.post('/admin/campaigns/:id/send', ...admin, async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    res.status(202).json(await campaigns.send(staffId(req), id, publicOrigin(req, deps.config)));
+  });
+
+  return router;
+}

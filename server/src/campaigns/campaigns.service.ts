@@ -1,0 +1,216 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_FAILURES_SHOWN,
+  CAMPAIGN_MESSAGES,
+  campaignGaps,
+  type Campaign,
+  type CampaignAudience,
+  type CampaignAudienceResponse,
+  type CampaignInput,
+  type CampaignPreviewRequest,
+  type CampaignSummary,
+} from '@shared/campaigns';
+import type { Language } from '@shared/languages';
+import { recordActivity } from '../audit/audit.service';
+import type { Db } from '../db/client';
+import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { campaignEmail, renderCampaign, SAMPLE_TOKEN } from './campaign-mail';
+import { enqueueCampaignSend } from './campaigns.jobs';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** Newest first; campaigns are few (a weekly newsletter), so the list is not paged. */
+const LIST_LIMIT = 200;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const audienceOf = (row: CampaignRow): CampaignAudience => ({
+  languages: row.audienceLanguages,
+  ...(row.audienceSources ? { sources: row.audienceSources } : {}),
+});
+
+const toSummary = (row: CampaignRow): CampaignSummary => ({
+  id: row.id,
+  status: row.status,
+  subject: row.subject,
+  audience: audienceOf(row),
+  createdAt: row.createdAt.toISOString(),
+  sendStartedAt: iso(row.sendStartedAt),
+  sentAt: iso(row.sentAt),
+  counts: { recipients: row.recipients, sent: row.sent, failed: row.failed, skipped: row.skipped, inDoubt: row.inDoubt },
+});
+
+/** The columns a draft is written from. */
+const draftValues = (input: CampaignInput) => ({
+  subject: input.subject,
+  body: input.body,
+  audienceLanguages: [...input.audience.languages].sort() as Language[],
+  audienceSources: input.audience.sources ? [...input.audience.sources].sort() : null,
+});
+
+/** Who may get a campaign now: active, confirmed, accepting e-mails, in the audience. */
+const audienceWhere = (audience: CampaignAudience) =>
+  and(
+    eq(vipSubscribers.isActive, true),
+    eq(vipSubscribers.status, 'confirmed'),
+    eq(vipSubscribers.acceptsEmails, true),
+    inArray(vipSubscribers.language, audience.languages),
+    audience.sources ? inArray(vipSubscribers.source, audience.sources) : undefined,
+  );
+
+/** The campaign `id` locked for the rest of the transaction, or 404. */
+async function lockedCampaign(tx: Db, id: number) {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  return row;
+}
+
+/** Staff's side of campaigns (docs/product.md#campaigns): drafts, preview, test, the send's start and its result. */
+export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
+  const { db, pool } = deps.database;
+
+  /** A campaign with its body, result and first failures. */
+  async function detail(row: CampaignRow): Promise<Campaign> {
+    let unsubscribedSince: number | null = null;
+    let failures: Campaign['failures'] = [];
+    if (row.sendStartedAt) {
+      // Every recipient who unsubscribed after the send started, whether the campaign reached them or not.
+      const [since] = await db
+        .select({ n: count() })
+        .from(campaignDeliveries)
+        .innerJoin(vipSubscribers, eq(vipSubscribers.id, campaignDeliveries.subscriberId))
+        .where(and(eq(campaignDeliveries.campaignId, row.id), eq(vipSubscribers.isActive, false), sql`${vipSubscribers.unsubscribedAt} >= ${row.sendStartedAt}`));
+      unsubscribedSince = since.n;
+      if (row.failed > 0) {
+        failures = await db
+          .select({ email: vipSubscribers.email, reason: sql<string>`coalesce(${campaignDeliveries.reason}, '')` })
+          .from(campaignDeliveries)
+          .leftJoin(vipSubscribers, eq(vipSubscribers.id, campaignDeliveries.subscriberId))
+          .where(and(eq(campaignDeliveries.campaignId, row.id), eq(campaignDeliveries.state, 'failed')))
+          .orderBy(asc(campaignDeliveries.id))
+          .limit(CAMPAIGN_FAILURES_SHOWN);
+      }
+    }
+    return { ...toSummary(row), body: row.body, unsubscribedSince, failures };
+  }
+
+  async function find(id: number) {
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+    if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(): Promise<CampaignSummary[]> {
+      const rows = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt), desc(campaigns.id)).limit(LIST_LIMIT);
+      return rows.map(toSummary);
+    },
+
+    get: async (id: number) => detail(await find(id)),
+
+    async create(actorId: number, input: CampaignInput): Promise<Campaign> {
+      const [row] = await db
+        .insert(campaigns)
+        .values({ ...draftValues(input), createdBy: actorId })
+        .returning();
+      return detail(row);
+    },
+
+    /** Rewrites a draft; 409 once it is being sent or was sent. */
+    update(id: number, input: CampaignInput): Promise<Campaign> {
+      return withTransaction(pool, async (tx) => {
+        const current = await lockedCampaign(tx, id);
+        if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftEdit);
+        const [row] = await tx.update(campaigns).set(draftValues(input)).where(eq(campaigns.id, id)).returning();
+        return toSummaryWithBody(row);
+      });
+    },
+
+    /** Deletes a draft; 409 once it is being sent or was sent (its result stays). */
+    async remove(id: number) {
+      await withTransaction(pool, async (tx) => {
+        const current = await lockedCampaign(tx, id);
+        if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftDelete);
+        await tx.delete(campaigns).where(eq(campaigns.id, id));
+      });
+    },
+
+    /** How many would get a campaign with `audience` now, and the sign-up sources there are. */
+    async audience(audience: CampaignAudience): Promise<CampaignAudienceResponse> {
+      const [[recipients], sources] = await Promise.all([
+        db.select({ n: count() }).from(vipSubscribers).where(audienceWhere(audience)),
+        db
+          .selectDistinct({ source: vipSubscribers.source })
+          .from(vipSubscribers)
+          .where(and(eq(vipSubscribers.isActive, true), eq(vipSubscribers.status, 'confirmed'), eq(vipSubscribers.acceptsEmails, true)))
+          .orderBy(asc(vipSubscribers.source)),
+      ]);
+      return { recipients: recipients.n, sources: sources.map((row) => row.source) };
+    },
+
+    /** The e-mail as a subscriber gets it, framed, with a sample unsubscribe link. */
+    preview(input: CampaignPreviewRequest, origin: string) {
+      const message = campaignEmail({
+        to: 'vista-previa@chapinbox.com',
+        language: input.language,
+        origin,
+        token: SAMPLE_TOKEN,
+        campaign: renderCampaign(input.subject, input.body),
+      });
+      return { html: message.html ?? '' };
+    },
+
+    /**
+     * Sends the campaign to `email` once in each language of its audience (its links are the
+     * real ones, with a token that names nobody). Resolves once the mail server took them; a
+     * refusal is 502 with the server's words.
+     */
+    async sendTest(id: number, email: string, origin: string) {
+      const row = await find(id);
+      for (const language of row.audienceLanguages) {
+        const result = await deps.mailer.send(
+          campaignEmail({ to: email, language, origin, token: SAMPLE_TOKEN, campaign: renderCampaign(row.subject[language], row.body[language]) }),
+        );
+        if (result.status !== 'delivered') throw new ApiError(502, `${CAMPAIGN_MESSAGES.testRefused}: ${result.reason}`);
+      }
+      deps.logger.info({ campaignId: id, languages: row.audienceLanguages }, 'campaign test e-mail sent');
+    },
+
+    /**
+     * Starts the send: the draft becomes `sending` (never to be edited or sent again), the
+     * activity log records it and the first slice is queued, all in one transaction. 409 when
+     * it is not a draft or nobody in its audience may receive it; 400 when a language of its
+     * audience lacks a subject or text.
+     */
+    send(actorId: number, id: number, origin: string): Promise<Campaign> {
+      return withTransaction(pool, async (tx, client) => {
+        const current = await lockedCampaign(tx, id);
+        if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftSend);
+        const audience = audienceOf(current);
+        const gaps = campaignGaps({ subject: current.subject, body: current.body, audience });
+        if (gaps.length) throw badRequest(`${gaps.join('. ')}.`);
+        const [reach] = await tx.select({ n: count() }).from(vipSubscribers).where(audienceWhere(audience));
+        if (reach.n === 0) throw conflict(CAMPAIGN_MESSAGES.noRecipients);
+        const [row] = await tx
+          .update(campaigns)
+          .set({ status: 'sending', origin, sendStartedAt: sql`now()` })
+          .where(eq(campaigns.id, id))
+          .returning();
+        await recordActivity(tx, {
+          actorId,
+          action: 'campaigns.send',
+          target: current.subject.es || current.subject.en,
+          details: { campaign: id, idiomas: audience.languages.join(', '), ...(audience.sources ? { fuentes: audience.sources.join(', ') } : {}), destinatarios: reach.n },
+        });
+        if (deps.jobs) await enqueueCampaignSend(deps.jobs, id, { db: { executeSql: (text, values) => client.query(text, values) } });
+        return toSummaryWithBody(row);
+      });
+    },
+  };
+}
+
+/** A campaign just written: nothing sent yet, so no result to read. */
+const toSummaryWithBody = (row: CampaignRow): Campaign => ({ ...toSummary(row), body: row.body, unsubscribedSince: row.sendStartedAt ? 0 : null, failures: [] });
