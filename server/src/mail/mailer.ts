@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
-import { createSendPace } from './send-pace';
+import { createSendPace, type PaceClock } from './send-pace';
 
 export interface MailMessage {
   to: string;
@@ -52,10 +52,10 @@ export function classifySendError(error: unknown): SendResult {
   return { status: 'temporary-failure', reason };
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; ratePerSecond?: number }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; ratePerSecond?: number; clock?: PaceClock }): Mailer {
   const { smtpUrl, from, logger } = options;
   // MAIL_RATE_PER_SECOND: every e-mail of this instance waits for its slot.
-  const pace = createSendPace(options.ratePerSecond);
+  const pace = createSendPace(options.ratePerSecond, options.clock);
   if (!smtpUrl) {
     return {
       mode: 'log',

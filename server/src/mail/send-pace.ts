@@ -4,7 +4,12 @@
  * (docs/decisions/0058-mail-rate-in-the-mailer.md). Each caller reserves the next free slot
  * and waits for it; without a rate it never waits.
  */
-export function createSendPace(ratePerSecond: number | undefined, clock: { now(): number; sleep(ms: number): Promise<void> } = realClock) {
+export interface PaceClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export function createSendPace(ratePerSecond: number | undefined, clock: PaceClock = realClock) {
   if (!ratePerSecond) return async () => {};
   const intervalMs = 1000 / ratePerSecond;
   let nextSlot = Number.NEGATIVE_INFINITY;
@@ -16,7 +21,7 @@ export function createSendPace(ratePerSecond: number | undefined, clock: { now()
   };
 }
 
-const realClock = {
+const realClock: PaceClock = {
   now: () => performance.now(),
   sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
