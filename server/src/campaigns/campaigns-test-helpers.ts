@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { CampaignInput } from '@shared/campaigns';
 import { vipSubscribers } from '../db/schema';
 import type { TestContext } from '../../test/test-context';
-import type { TestClient } from '../../test/test-client';
+import { setupStep, type TestClient } from '../../test/test-client';
 
 type NewSubscriber = Partial<typeof vipSubscribers.$inferInsert> & { email: string };
 
@@ -38,8 +38,7 @@ export const campaignDraft = (overrides: Partial<CampaignInput> = {}): CampaignI
 
 /** Creates a draft through the API; answers its id. */
 export async function createDraft(admin: TestClient, overrides: Partial<CampaignInput> = {}) {
-  const created = await admin.post('/api/admin/campaigns', campaignDraft(overrides));
-  expect(created.status, created.text).toBe(201);
+  const created = setupStep(await admin.post('/api/admin/campaigns', campaignDraft(overrides)), 201);
   return created.body.id as number;
 }
 

@@ -79,7 +79,7 @@ describe('campaigns: drafts, preview, test e-mail and the start of a send (API)'
     ];
     for (const body of cases) {
       const response = await admin.post('/api/admin/campaigns', body);
-      expect(response.status, JSON.stringify(body).slice(0, 100)).toBe(400);
+      expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/^Invalid request/);
       expect(response.body.issues.length).toBeGreaterThan(0);
     }

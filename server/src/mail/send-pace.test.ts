@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
+import type { Logger } from '../lib/logger';
 import { createMailer } from './mailer';
 import { createSendPace } from './send-pace';
 
@@ -58,7 +58,7 @@ describe('the mailer with MAIL_RATE_PER_SECOND', () => {
   it('When 5 e-mails a second are allowed, then each e-mail waits for its slot before it is sent: 4 e-mails span 600 ms', async () => {
     const clock = fakeClock();
     const sentAt: number[] = [];
-    const logger = { info: () => sentAt.push(clock.time) } as unknown as ReturnType<typeof createLogger>;
+    const logger = { info: () => sentAt.push(clock.time) } as unknown as Logger;
     const mailer = createMailer({ from: 'ChapinBox <hola@chapinbox.test>', logger, ratePerSecond: 5, clock });
     for (let i = 0; i < 4; i++) await mailer.send({ to: `r${i}@example.com`, subject: 'Hola', text: 'Hola' });
     expect(sentAt).toEqual([1_000, 1_200, 1_400, 1_600]);
