@@ -16,6 +16,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
   ['Suscriptores', '/admin/subscribers', 'Suscriptores VIP'],
+  ['Campañas', '/admin/campaigns', 'Campañas'],
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];

@@ -2,6 +2,7 @@
 export const backOfficeRoutes = [
   '/admin',
   '/admin/subscribers',
+  '/admin/campaigns',
   '/admin/ebooks',
   '/admin/qr',
   '/admin/video-requests',

@@ -47,14 +47,14 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Personal', 'Actividad']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
     expect(within(nav).getByRole('list', { name: 'Gestión del sitio' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Solo administradores' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Suscriptores' })).toHaveAttribute('href', '/admin/subscribers');
     expect(within(nav).getByRole('link', { name: 'Inventario' })).toHaveAttribute('href', '/inventory');
     expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
-    expect(nav.querySelectorAll('svg').length).toBe(9);
+    expect(nav.querySelectorAll('svg').length).toBe(10);
     await waitFor(() => expect(document.title).toBe('Resumen · Administración · ChapinBox'));
   });
 

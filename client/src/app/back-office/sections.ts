@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ClockIcon, HomeIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ClockIcon, HomeIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -37,8 +37,7 @@ export const backOfficeSections: BackOfficeSection[] = [
 
   // Administrators only.
   { path: '/admin/subscribers', label: 'Suscriptores', icon: UsersIcon, access: 'admin', page: lazy(() => import('../routes/admin-subscribers')) },
-  // Campaigns go here: { path: '/admin/campaigns', label: 'Campañas', access: 'admin', … }
-  // (its path in shared/routes.ts, an icon in components/ui/icons.tsx, its route module).
+  { path: '/admin/campaigns', label: 'Campañas', icon: MailIcon, access: 'admin', page: lazy(() => import('../routes/admin-campaigns')) },
   { path: '/admin/staff', label: 'Personal', icon: ShieldUserIcon, access: 'admin', page: lazy(() => import('../routes/admin-staff')) },
   { path: '/admin/activity', label: 'Actividad', icon: ClockIcon, access: 'admin', page: lazy(() => import('../routes/admin-activity')) },
 ];

@@ -41,6 +41,14 @@ export const UsersIcon = icon(
   </>,
 );
 
+export const MailIcon = icon(
+  'mail',
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m2 7 10 7 10-7" />
+  </>,
+);
+
 export const BookIcon = icon('book', <path d="M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H20v20H6.5a2.5 2.5 0 0 1 0-5H20" />);
 
 export const QrCodeIcon = icon(

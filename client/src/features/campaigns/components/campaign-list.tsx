@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import type { CampaignSummary } from '@shared/campaigns';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
+import { describeAudience, formatCount, STATUS_LABELS } from '../lib/campaign-labels';
+
+const STATUS_TONES: Record<CampaignSummary['status'], string> = {
+  draft: 'bg-slate-100 text-slate-700',
+  sending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
+function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
+  const subject = campaign.subject.es || campaign.subject.en || '(sin asunto)';
+  const { counts } = campaign;
+  const when = campaign.sentAt ?? campaign.sendStartedAt ?? campaign.createdAt;
+  const whenLabel = campaign.sentAt ? 'Enviada el' : campaign.sendStartedAt ? 'Empezó el' : 'Creada el';
+  return (
+    <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold break-words text-slate-900">{subject}</span>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONES[campaign.status])}>{STATUS_LABELS[campaign.status]}</span>
+        </p>
+        <p className="text-sm text-slate-600">{describeAudience(campaign.audience)}</p>
+        <p className="text-xs text-slate-500">
+          {whenLabel} {formatStaffDateTime(when)}
+          {counts.recipients !== null && ` · ${formatCount(counts.sent)} de ${formatCount(counts.recipients)} enviados`}
+          {counts.failed > 0 && ` · ${formatCount(counts.failed)} fallidos`}
+        </p>
+      </div>
+      <Link href={`/admin/campaigns?campaign=${campaign.id}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start md:self-center' })} aria-label={`${campaign.status === 'draft' ? 'Editar' : 'Ver'} «${subject}»`}>
+        {campaign.status === 'draft' ? 'Editar' : campaign.status === 'sending' ? 'Ver progreso' : 'Ver resultado'}
+      </Link>
+    </li>
+  );
+}
+
+/** The campaigns, newest first. */
+export function CampaignList({ campaigns }: { campaigns: CampaignSummary[] }) {
+  if (campaigns.length === 0) return <p className="text-sm text-slate-600">Todavía no hay campañas. Escribe la primera con «Nueva campaña».</p>;
+  return (
+    <ul aria-label="Campañas" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+      {campaigns.map((campaign) => (
+        <CampaignRow key={campaign.id} campaign={campaign} />
+      ))}
+    </ul>
+  );
+}

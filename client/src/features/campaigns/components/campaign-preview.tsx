@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { CampaignPreviewRequest } from '@shared/campaigns';
+import type { Language } from '@shared/languages';
+import { cn } from '@/lib/cn';
+import { useCampaignPreview } from '../api/get-campaign-preview';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { LANGUAGE_LABELS } from '../lib/campaign-labels';
+
+/** The preview waits for a pause in typing this long before asking the server again. */
+export const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Links in the preview open in a new tab: inside the frame they would open our own pages in a
+ * box the size of an e-mail. Only the frame's target changes; the e-mail is as sent.
+ */
+const inNewTabs = (html: string) => html.replace('<head>', '<head><base target="_blank">');
+
+/**
+ * The e-mail exactly as a subscriber gets it in `language`, framed by the server (our header,
+ * the footer with the unsubscribe link), in a sandboxed frame: nothing in it can run or reach
+ * the page (docs/decisions/0057-campaign-markdown-and-preview.md).
+ */
+export function CampaignPreview({ subject, body, languages }: { subject: Record<Language, string>; body: Record<Language, string>; languages: Language[] }) {
+  const [chosen, setChosen] = useState<Language>(languages[0]);
+  const language = languages.includes(chosen) ? chosen : languages[0];
+  const request: CampaignPreviewRequest = { language, subject: subject[language], body: body[language] };
+  const settled = JSON.parse(useDebouncedValue(JSON.stringify(request), PREVIEW_DELAY_MS)) as CampaignPreviewRequest;
+  const preview = useCampaignPreview(settled);
+  const name = LANGUAGE_LABELS[language].toLowerCase();
+
+  return (
+    <section aria-labelledby="campaign-preview-title" className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="campaign-preview-title" className="text-lg font-bold text-slate-900">
+          Vista previa
+        </h3>
+        {languages.length > 1 && (
+          <div role="group" aria-label="Idioma de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
+            {languages.map((item) => (
+              <button
+                key={item}
+                type="button"
+                aria-pressed={item === language}
+                onClick={() => setChosen(item)}
+                className={cn(
+                  'h-8 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold',
+                  item === language ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {LANGUAGE_LABELS[item]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <p className="text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">Asunto:</span> {subject[language].trim() || <span className="italic">(sin asunto)</span>}
+      </p>
+      {preview.isError && !preview.data ? (
+        <p role="alert" className="text-sm text-red-700">
+          No se pudo mostrar la vista previa.
+        </p>
+      ) : (
+        <iframe
+          title={`Vista previa del email en ${name}`}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          srcDoc={preview.data ? inNewTabs(preview.data) : ''}
+          aria-busy={preview.isFetching || undefined}
+          className="h-[32rem] w-full rounded-xl border border-slate-200 bg-white lg:h-[40rem]"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { isSettled, type Campaign } from '@shared/campaigns';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
+import { describeAudience, formatCount, people, progressPercent, STATUS_LABELS } from '../lib/campaign-labels';
+import { CampaignPreview } from './campaign-preview';
+
+function Figure({ label, value, tone = 'text-slate-900' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-3">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-2xl font-bold ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A campaign being sent or sent (docs/product.md#campaigns): while it goes out, a bar of the
+ * recipients settled so far (read again every second); then the result: sent, failed with the
+ * mail server's reason, unsubscribed since, and what the campaign said.
+ */
+export function CampaignProgress({ campaign }: { campaign: Campaign }) {
+  const { counts } = campaign;
+  const settled = isSettled(campaign.status);
+  const percent = settled ? 100 : progressPercent(counts.sent, counts.failed, counts.recipients);
+  const total = counts.recipients;
+  const subject = campaign.subject.es || campaign.subject.en;
+
+  return (
+    <section aria-labelledby="campaign-progress-title" className="space-y-5">
+      <div className="space-y-1">
+        <h3 id="campaign-progress-title" className="text-lg font-bold break-words text-slate-900">
+          {subject}
+        </h3>
+        <p className="text-sm text-slate-600">
+          {STATUS_LABELS[campaign.status]} · {describeAudience(campaign.audience)}
+          {campaign.sendStartedAt && ` · empezó el ${formatStaffDateTime(campaign.sendStartedAt)}`}
+          {campaign.sentAt && ` · terminó el ${formatStaffDateTime(campaign.sentAt)}`}
+        </p>
+      </div>
+
+      <div className="space-y-2">
+        <div
+          role="progressbar"
+          aria-label="Progreso del envío"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent} %`}
+          className="h-4 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className={`h-full rounded-full transition-[width] duration-500 ${campaign.status === 'failed' ? 'bg-red-600' : 'bg-brand-blue'}`} style={{ width: `${percent}%` }} />
+        </div>
+        <p role="status" className="text-sm text-slate-700">
+          {total === null
+            ? 'Preparando la lista de destinatarios...'
+            : `${percent} % · ${formatCount(counts.sent)} de ${formatCount(total)} enviados${counts.failed ? ` · ${formatCount(counts.failed)} fallidos` : ''}${settled ? '' : '...'}`}
+        </p>
+      </div>
+
+      {settled && (
+        <>
+          <dl aria-label="Resultado" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <Figure label="Enviados" value={formatCount(counts.sent)} tone="text-brand-blue" />
+            <Figure label="Fallidos" value={formatCount(counts.failed)} tone={counts.failed ? 'text-red-700' : 'text-slate-900'} />
+            <Figure label="Se dieron de baja desde el envío" value={formatCount(campaign.unsubscribedSince ?? 0)} />
+            <Figure label="Destinatarios" value={formatCount(total ?? 0)} />
+          </dl>
+          {(counts.skipped > 0 || counts.inDoubt > 0) && (
+            <ul className="space-y-1 text-sm text-slate-700">
+              {counts.skipped > 0 && <li>{people(counts.skipped)} se dieron de baja o se eliminaron antes de su turno: no se les envió.</li>}
+              {counts.inDoubt > 0 && (
+                <li>
+                  {people(counts.inDoubt)} en duda: el servidor se detuvo mientras se les entregaba. Pueden haberla recibido o no; no se reenvía para no enviarla dos veces.
+                </li>
+              )}
+            </ul>
+          )}
+          {campaign.failures.length > 0 && (
+            <div className="space-y-2">
+              <h4 className="font-semibold text-slate-900">Fallidos y motivo</h4>
+              <ul aria-label="Fallidos" className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+                {campaign.failures.map((failure, index) => (
+                  <li key={index} className="grid gap-1 p-3 md:grid-cols-[16rem_1fr]">
+                    <span className="font-medium break-all text-slate-900">{failure.email ?? '(suscriptor eliminado)'}</span>
+                    <span className="break-words text-slate-600">{failure.reason}</span>
+                  </li>
+                ))}
+              </ul>
+              {counts.failed > campaign.failures.length && <p className="text-xs text-slate-500">Se muestran los primeros {campaign.failures.length} de {formatCount(counts.failed)}.</p>}
+            </div>
+          )}
+          <CampaignPreview subject={campaign.subject} body={campaign.body} languages={campaign.audience.languages} />
+        </>
+      )}
+    </section>
+  );
+}

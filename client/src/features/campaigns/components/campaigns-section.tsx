@@ -1,0 +1,79 @@
+import { Link, useSearch } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { useCampaign } from '../api/get-campaign';
+import { useCampaigns } from '../api/get-campaigns';
+import { CampaignEditor } from './campaign-editor';
+import { CampaignList } from './campaign-list';
+import { CampaignProgress } from './campaign-progress';
+
+const backLink = (
+  <Link href="/admin/campaigns" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+    <ArrowLeftIcon className="h-4 w-4" />
+    Todas las campañas
+  </Link>
+);
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Cargando {what}...
+    </p>
+  );
+}
+
+function Failed({ what, retry }: { what: string; retry(): void }) {
+  return (
+    <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+      No se pudo cargar {what}.
+      <Button size="sm" variant="outline" onClick={retry}>
+        Reintentar
+      </Button>
+    </p>
+  );
+}
+
+/** One campaign: its editor while a draft, else its progress and result. */
+function OneCampaign({ id }: { id: number }) {
+  const campaign = useCampaign(id);
+  if (campaign.isPending) return <Loading what="la campaña" />;
+  if (campaign.isError) return <Failed what="la campaña" retry={() => void campaign.refetch()} />;
+  return campaign.data.status === 'draft' ? <CampaignEditor key={id} campaign={campaign.data} /> : <CampaignProgress campaign={campaign.data} />;
+}
+
+function AllCampaigns() {
+  const campaigns = useCampaigns();
+  if (campaigns.isPending) return <Loading what="las campañas" />;
+  if (campaigns.isError) return <Failed what="las campañas" retry={() => void campaigns.refetch()} />;
+  return <CampaignList campaigns={campaigns.data} />;
+}
+
+/**
+ * /admin/campaigns (administrators, docs/product.md#campaigns): the newsletter. The list, or
+ * (`?campaign=new`, `?campaign=<id>`) one campaign: written and tested while a draft, followed
+ * while it is sent, and its result after.
+ */
+export function CampaignsSection() {
+  const chosen = new URLSearchParams(useSearch()).get('campaign');
+  const id = chosen && /^[1-9]\d{0,9}$/.test(chosen) ? Number(chosen) : undefined;
+
+  return (
+    <section aria-labelledby="campaigns-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="campaigns-title" className="text-xl font-bold text-slate-900">
+            Campañas
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">El boletín del Club VIP: escríbelo en español y en inglés, pruébalo y envíalo. Cada suscriptor lo recibe en su idioma.</p>
+        </div>
+        {!chosen && (
+          <Link href="/admin/campaigns?campaign=new" className={buttonVariants({ size: 'sm' })}>
+            Nueva campaña
+          </Link>
+        )}
+      </div>
+      {chosen && backLink}
+      {chosen === 'new' ? <CampaignEditor key="new" /> : id !== undefined ? <OneCampaign id={id} /> : <AllCampaigns />}
+    </section>
+  );
+}

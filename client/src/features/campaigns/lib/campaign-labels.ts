@@ -1,0 +1,27 @@
+import type { CampaignAudience, CampaignStatus } from '@shared/campaigns';
+import type { Language } from '@shared/languages';
+
+/** How the staff screens name a campaign's status. */
+export const STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: 'Borrador',
+  sending: 'Enviando',
+  sent: 'Enviada',
+  failed: 'No se pudo enviar',
+};
+
+export const LANGUAGE_LABELS: Record<Language, string> = { es: 'Español', en: 'Inglés' };
+
+export const formatCount = (value: number) => value.toLocaleString('es-ES');
+
+/** "1 persona" / "1.234 personas". */
+export const people = (count: number) => `${formatCount(count)} ${count === 1 ? 'persona' : 'personas'}`;
+
+/** The audience in words: "Español e inglés · fuentes: vip_modal, final_cta". */
+export function describeAudience(audience: CampaignAudience) {
+  const languages = audience.languages.length === 2 ? 'Español e inglés' : LANGUAGE_LABELS[audience.languages[0]];
+  return audience.sources?.length ? `${languages} · fuentes: ${audience.sources.join(', ')}` : `${languages} · todas las fuentes`;
+}
+
+/** Sent as a whole percentage of the recipients (0 before they are chosen). */
+export const progressPercent = (sent: number, failed: number, recipients: number | null) =>
+  recipients ? Math.min(100, Math.floor(((sent + failed) * 100) / recipients)) : 0;
