@@ -10,7 +10,7 @@ import {
   type CampaignPreviewRequest,
   type CampaignSummary,
 } from '@shared/campaigns';
-import type { Language } from '@shared/languages';
+import { languages } from '@shared/languages';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
@@ -47,7 +47,8 @@ const toSummary = (row: CampaignRow): CampaignSummary => ({
 const draftValues = (input: CampaignInput) => ({
   subject: input.subject,
   body: input.body,
-  audienceLanguages: [...input.audience.languages].sort() as Language[],
+  // Spanish first, as everywhere on the site.
+  audienceLanguages: languages.filter((language) => input.audience.languages.includes(language)),
   audienceSources: input.audience.sources ? [...input.audience.sources].sort() : null,
 });
 

@@ -47,7 +47,7 @@ describe('campaigns: drafts, preview, test e-mail and the start of a send (API)'
     const edited = await admin.put(`/api/admin/campaigns/${id}`, campaignDraft({ subject: { es: 'Otra cosa', en: '' } }));
     expect(edited.status).toBe(200);
     expect(edited.body.subject).toEqual({ es: 'Otra cosa', en: '' });
-    expect(edited.body.audience).toEqual({ languages: ['en', 'es'] });
+    expect(edited.body.audience).toEqual({ languages: ['es', 'en'] });
 
     const later = await createDraft(admin);
     const list = await admin.get('/api/admin/campaigns');
@@ -199,10 +199,10 @@ describe('campaigns: drafts, preview, test e-mail and the start of a send (API)'
     const response = await admin.post(`/api/admin/campaigns/${id}/test`, { email: 'Prueba@Example.com' });
     expect(response.status).toBe(202);
     expect(ctx.mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      ['Prueba@Example.com', 'News of the week'],
       ['Prueba@Example.com', 'Novedades de la semana'],
+      ['Prueba@Example.com', 'News of the week'],
     ]);
-    const [english, spanish] = ctx.mailer.sent;
+    const [spanish, english] = ctx.mailer.sent;
     expect(spanish.html).toContain('<strong>amigos</strong>');
     expect(spanish.text).toContain('Hola, amigos: llega la caja nueva (https://chapinbox.com/caja).');
     expect(spanish.text).toContain(`date de baja aquí: ${ctx.baseUrl}/api/vip/unsubscribe?token=vista-previa`);

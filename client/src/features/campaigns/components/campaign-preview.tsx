@@ -29,7 +29,7 @@ export function CampaignPreview({ subject, body, languages }: { subject: Record<
   const name = LANGUAGE_LABELS[language].toLowerCase();
 
   return (
-    <section aria-labelledby="campaign-preview-title" className="flex min-w-0 flex-col gap-3">
+    <section aria-labelledby="campaign-preview-title" className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="campaign-preview-title" className="text-lg font-bold text-slate-900">
           Vista previa

@@ -10,7 +10,7 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   status: 'draft',
   subject: { es: 'Novedades', en: 'News' },
   body: { es: 'Hola **amigos**', en: 'Hi **friends**' },
-  audience: { languages: ['en', 'es'] },
+  audience: { languages: ['es', 'en'] },
   createdAt: '2025-03-04T15:30:00.000Z',
   sendStartedAt: null,
   sentAt: null,
