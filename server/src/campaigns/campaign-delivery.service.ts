@@ -16,27 +16,48 @@ import { campaignEmail, renderCampaign, type RenderedCampaign } from './campaign
  *   dies loses the lock with its connection, at once; the next worker to take it knows that
  *   nobody else is sending.
  * - The first slice chooses the recipients: one row per recipient in campaign_deliveries.
- * - Then rounds of a few recipients: one transaction records the last round's outcomes and
- *   marks the next round `sending` (their subscribers read again: whoever unsubscribed since
- *   is `skipped`), commits, and only then are those e-mails handed to SMTP.
+ * - Then a pipeline (docs/decisions/0059-campaign-pipelined-sending.md): one transaction at a
+ *   time records the outcomes SMTP has answered since the last one and marks the next due
+ *   recipients `sending` (their subscribers read again: whoever unsubscribed since is
+ *   `skipped`); it commits, and only then are those e-mails handed to SMTP, one per pooled
+ *   connection at a time, while the next transaction runs. Never more than CAMPAIGN_IN_FLIGHT
+ *   rows are `sending` at once.
  * - A worker that takes a campaign over finds the rows a dead one left `sending`: they may or
  *   may not have reached the mail server. They become `unknown` and are never sent again, so
- *   nobody gets the campaign twice; there are at most a round of them per crash.
+ *   nobody gets the campaign twice; there are at most CAMPAIGN_IN_FLIGHT of them per crash.
  * - A slice lasts about CAMPAIGN_SLICE_MS and then hands over to a new job, so a shutdown
- *   waits for one round at most and pg-boss never expires a running slice.
+ *   waits for the e-mails in flight at most and pg-boss never expires a running slice.
  */
 
 /** The advisory-lock key of campaign sends (the second key is the campaign's id). */
 export const CAMPAIGN_SEND_LOCK = 5_017_056;
 
-/** E-mails handed to SMTP per round: twice the pooled connections, so none sits idle during a commit. */
-export const CAMPAIGN_ROUND_SIZE = SMTP_POOL.maxConnections * 2;
-/** A slice stops starting rounds after this long and queues the next slice. */
+/**
+ * At most this many recipients are `sending` at once: with the mail server, or claimed and
+ * about to be. It bounds the recipients left in doubt by a crash. Four per pooled SMTP
+ * connection: one being sent, the others claimed ahead or waiting for their outcome to be
+ * written, so no connection waits for the database.
+ */
+export const CAMPAIGN_IN_FLIGHT = SMTP_POOL.maxConnections * 4;
+/** A slice stops claiming recipients after this long, sends those it claimed and queues the next slice. */
 export const CAMPAIGN_SLICE_MS = 8_000;
 /** Temporary failures (SMTP 4xx, no connection) are tried again after these waits, then counted failed. */
 export const CAMPAIGN_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000];
 /** This many temporary failures in a row, with nothing delivered between them, pause the send until the first retry. */
 const OUTAGE_FAILURES = 10;
+
+/** A promise to wait on until someone calls `wake` (those waiting at that moment all resume). */
+function waker() {
+  let resolve: () => void = () => {};
+  let waiting = new Promise<void>((done) => (resolve = done));
+  return {
+    wait: () => waiting,
+    wake() {
+      resolve();
+      waiting = new Promise<void>((done) => (resolve = done));
+    },
+  };
+}
 
 /** What a slice leaves behind: nothing to do, more now, more at a time, or another worker has it. */
 export type SliceOutcome = { next: 'none' } | { next: 'now' } | { next: 'later'; at: Date } | { next: 'busy' };
@@ -64,7 +85,7 @@ const SKIPPED_UNSUBSCRIBED = 'Se dio de baja antes de su turno';
 const SKIPPED_DELETED = 'Se eliminó de la lista antes de su turno';
 
 type Options = {
-  roundSize?: number;
+  inFlight?: number;
   sliceMs?: number;
   retryDelaysMs?: number[];
 };
@@ -74,8 +95,9 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
   const { db, pool } = deps.database;
   const retryDelays = options.retryDelaysMs ?? CAMPAIGN_RETRY_DELAYS_MS;
   const rate = deps.config.MAIL_RATE_PER_SECOND;
-  // With a sending limit a round lasts about a second, so a slice still ends on time.
-  const roundSize = Math.max(1, Math.min(options.roundSize ?? CAMPAIGN_ROUND_SIZE, rate ? Math.floor(rate) : Infinity));
+  // With a sending limit no more than about a second of e-mails is claimed, so a slice still ends on time.
+  const inFlight = Math.max(1, Math.min(options.inFlight ?? CAMPAIGN_IN_FLIGHT, rate ? Math.floor(rate) : Infinity));
+  const lanes = Math.min(SMTP_POOL.maxConnections, inFlight);
   const sliceMs = options.sliceMs ?? CAMPAIGN_SLICE_MS;
 
   /** Rows a dead worker left `sending`: in doubt, never sent again. */
@@ -109,8 +131,11 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       where id = ${campaignId}`);
   }
 
-  /** Records `outcomes` (the last round) and marks the next `size` due recipients `sending`; answers them. */
-  async function recordAndClaim(tx: Db, campaignId: number, outcomes: Outcome[], size: number): Promise<Recipient[]> {
+  /**
+   * Records `outcomes` and marks the next `size` due recipients `sending` (or `skipped`); answers
+   * those to send, and how many due rows it took (fewer than `size`: nobody else is due).
+   */
+  async function recordAndClaim(tx: Db, campaignId: number, outcomes: Outcome[], size: number): Promise<{ recipients: Recipient[]; taken: number }> {
     if (outcomes.length) {
       await tx.execute(sql`
         with outcome as (
@@ -136,7 +161,7 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
           failed = failed + (select count(*) from changed where state = 'failed')
         where id = ${campaignId}`);
     }
-    if (size === 0) return [];
+    if (size === 0) return { recipients: [], taken: 0 };
     const { rows } = await tx.execute<{ delivery_id: number; subscriber_id: number; email: string; language: string; token: string; attempts: number; state: string }>(sql`
       with due as (
         select d.id, d.subscriber_id
@@ -167,12 +192,13 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       select c.id as delivery_id, c.subscriber_id, c.email, c.language, c.token, m.attempts, m.state
       from checked c join marked m on m.id = c.id
       order by c.id`);
-    return rows
+    const recipients = rows
       .filter((row) => row.state === 'sending')
       .map((row) => ({ deliveryId: Number(row.delivery_id), subscriberId: Number(row.subscriber_id), email: row.email, language: row.language, token: row.token, attempts: row.attempts }));
+    return { recipients, taken: rows.length };
   }
 
-  /** After the last round: the campaign is done, or has work now, or at its next retry. */
+  /** At the end of a slice: the campaign is done, or has work now, or at its next retry. */
   async function nextStep(tx: Db, campaignId: number): Promise<SliceOutcome> {
     const { rows } = await tx.execute<{ pending: number; due: number; next_retry: string | null }>(sql`
       select count(*)::int as pending,
@@ -191,29 +217,115 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
     return { next: 'later', at: new Date(nextRetry!) };
   }
 
-  /** Sends one round, each recipient in their language; answers every outcome. */
-  async function sendRound(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, round: Recipient[]) {
-    return Promise.all(
-      round.map(async (recipient): Promise<Outcome> => {
-        // A subscriber whose language left the audience since gets the campaign's first language.
-        const language = isLanguage(recipient.language) && languages.includes(recipient.language) ? recipient.language : languages[0];
-        const result: SendResult = await deps.mailer.send(
-          campaignEmail({
-            to: recipient.email,
-            language,
-            origin,
-            token: recipient.token,
-            campaign: rendered[language],
-            messageId: { campaignId, subscriberId: recipient.subscriberId },
-          }),
-        );
-        if (result.status === 'delivered') return { id: recipient.deliveryId, state: 'sent', reason: null, retry_at: null, bounce: false };
-        if (result.status === 'permanent-failure') return { id: recipient.deliveryId, state: 'failed', reason: result.reason.slice(0, 1_000), retry_at: null, bounce: true };
-        const delay = retryDelays[recipient.attempts - 1];
-        if (delay === undefined) return { id: recipient.deliveryId, state: 'failed', reason: result.reason.slice(0, 1_000), retry_at: null, bounce: false };
-        return { id: recipient.deliveryId, state: 'pending', reason: result.reason.slice(0, 1_000), retry_at: new Date(Date.now() + delay).toISOString(), bounce: false };
-      }),
-    );
+  /** Sends one recipient the campaign in their language; answers the outcome to record. */
+  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient): Promise<Outcome> {
+    // A subscriber whose language left the audience since gets the campaign's first language.
+    const language = isLanguage(recipient.language) && languages.includes(recipient.language) ? recipient.language : languages[0];
+    let result: SendResult;
+    try {
+      result = await deps.mailer.send(
+        campaignEmail({
+          to: recipient.email,
+          language,
+          origin,
+          token: recipient.token,
+          campaign: rendered[language],
+          messageId: { campaignId, subscriberId: recipient.subscriberId },
+        }),
+      );
+    } catch (error) {
+      // The mailer answers rather than throws; should anything throw anyway, the recipient is
+      // tried again later like after an SMTP 4xx, and the pipeline goes on.
+      result = { status: 'temporary-failure', reason: error instanceof Error ? error.message : String(error) };
+    }
+    if (result.status === 'delivered') return { id: recipient.deliveryId, state: 'sent', reason: null, retry_at: null, bounce: false };
+    const reason = result.reason.slice(0, 1_000);
+    if (result.status === 'permanent-failure') return { id: recipient.deliveryId, state: 'failed', reason, retry_at: null, bounce: true };
+    const delay = retryDelays[recipient.attempts - 1];
+    if (delay === undefined) return { id: recipient.deliveryId, state: 'failed', reason, retry_at: null, bounce: false };
+    return { id: recipient.deliveryId, state: 'pending', reason, retry_at: new Date(Date.now() + delay).toISOString(), bounce: false };
+  }
+
+  /**
+   * Sends until the slice's time is up or nobody is due: `lanes` e-mails at once, each lane
+   * taking the next claimed recipient, while one loop (the only user of the lock's connection)
+   * writes the outcomes and claims the next recipients in one transaction, so the database
+   * works while SMTP does. Never more than `inFlight` recipients are `sending`. Answers whether
+   * it stopped because the mail server is away.
+   */
+  async function sendSlice(lock: HeldLock, campaignId: number, send: (recipient: Recipient) => Promise<Outcome>) {
+    const deadline = Date.now() + sliceMs;
+    const claimed: Recipient[] = [];
+    const outcomes: Outcome[] = [];
+    let sending = 0;
+    // A claim is being committed: its recipients are `sending` already and must be sent.
+    let claiming = false;
+    let noneDue = false;
+    let outage = false;
+    let failuresInARow = 0;
+    // The database failed us: lanes stop; what they had claimed stays `sending`, in doubt.
+    let aborted = false;
+    const lanesWake = waker();
+    const loopWake = waker();
+    const stopClaiming = () => noneDue || outage || aborted || Date.now() >= deadline;
+
+    const lane = async () => {
+      for (;;) {
+        const recipient = aborted ? undefined : claimed.shift();
+        if (!recipient) {
+          if (aborted) return;
+          if (stopClaiming() && !claiming) return;
+          await lanesWake.wait();
+          continue;
+        }
+        sending++;
+        loopWake.wake();
+        const outcome = await send(recipient);
+        sending--;
+        outcomes.push(outcome);
+        // Many temporary failures in a row and nothing delivered: the mail server is away or
+        // refusing us for now. Stop claiming rather than use up every recipient's tries.
+        failuresInARow = outcome.state === 'pending' ? failuresInARow + 1 : 0;
+        if (failuresInARow >= OUTAGE_FAILURES) outage = true;
+        loopWake.wake();
+      }
+    };
+    let lanesDone = false;
+    const lanesFinished = Promise.all(Array.from({ length: lanes }, lane)).then(() => {
+      lanesDone = true;
+      loopWake.wake();
+    });
+
+    try {
+      for (;;) {
+        const recorded = outcomes.splice(0);
+        // Rows `sending` after this transaction: those claimed ahead, those with SMTP, the new ones.
+        const room = stopClaiming() ? 0 : inFlight - claimed.length - sending;
+        if (recorded.length || room > 0) {
+          claiming = room > 0;
+          let claim: Awaited<ReturnType<typeof recordAndClaim>>;
+          try {
+            claim = await lock.transaction((tx) => recordAndClaim(tx, campaignId, recorded, room));
+          } finally {
+            claiming = false;
+          }
+          // Skipped rows take room too: only fewer rows than asked for means nobody else is due.
+          if (room > 0 && claim.taken < room) noneDue = true;
+          claimed.push(...claim.recipients);
+        }
+        // Lanes waiting for recipients take the new ones, or stop once no more will come.
+        lanesWake.wake();
+        if (lanesDone && outcomes.length === 0) break;
+        // Nothing to write and no room to claim into: wait for a lane to finish an e-mail.
+        if (outcomes.length === 0 && (stopClaiming() || claimed.length + sending >= inFlight)) await loopWake.wait();
+      }
+    } catch (error) {
+      aborted = true;
+      lanesWake.wake();
+      throw error;
+    }
+    await lanesFinished;
+    return outage;
   }
 
   /** Runs the send of `campaignId` for one slice, under its lock. */
@@ -233,23 +345,8 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       const languages = campaign.audienceLanguages;
       const rendered = { es: renderCampaign(campaign.subject.es, campaign.body.es), en: renderCampaign(campaign.subject.en, campaign.body.en) };
       const origin = campaign.origin ?? deps.config.PUBLIC_ORIGIN ?? 'http://localhost';
-      const deadline = Date.now() + sliceMs;
-      let outcomes: Outcome[] = [];
-      let failuresInARow = 0;
-      for (;;) {
-        const size = Date.now() < deadline ? roundSize : 0;
-        const round = await lock.transaction((tx) => recordAndClaim(tx, campaignId, outcomes, size));
-        outcomes = [];
-        if (round.length === 0) break;
-        outcomes = await sendRound(campaignId, origin, languages, rendered, round);
-        // Many temporary failures in a row and nothing delivered: the mail server is away or
-        // refusing us for now. Stop here rather than use up every recipient's tries.
-        for (const outcome of outcomes) failuresInARow = outcome.state === 'pending' ? failuresInARow + 1 : 0;
-        if (failuresInARow >= OUTAGE_FAILURES) {
-          await lock.transaction((tx) => recordAndClaim(tx, campaignId, outcomes, 0));
-          return { next: 'later', at: new Date(Date.now() + retryDelays[0]) };
-        }
-      }
+      const outage = await sendSlice(lock, campaignId, (recipient) => sendOne(campaignId, origin, languages, rendered, recipient));
+      if (outage) return { next: 'later', at: new Date(Date.now() + retryDelays[0]) };
       return await lock.transaction((tx) => nextStep(tx, campaignId));
     } finally {
       await lock.release();

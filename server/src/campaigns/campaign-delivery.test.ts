@@ -142,7 +142,7 @@ describe('a campaign slice by slice (the worker’s rules)', () => {
       if (message.to === subscribers[0].email) setupStep(await ctx.client().post(`/api/vip/unsubscribe?token=${last.token}`), 200);
       return { status: 'delivered' };
     });
-    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { roundSize: 2 });
+    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 1 });
 
     expect(await runToEnd(service, id)).toEqual({ next: 'none' });
 
@@ -158,10 +158,91 @@ describe('a campaign slice by slice (the worker’s rules)', () => {
       if (message.to === subscribers[0].email) await ctx.database.db.delete(vipSubscribers).where(eq(vipSubscribers.id, subscribers[1].id));
       return { status: 'delivered' };
     });
-    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { roundSize: 1 });
+    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 1 });
     await runToEnd(service, id);
     expect(await campaignOf(admin, id)).toMatchObject({ counts: { recipients: 3, sent: 2, skipped: 1 } });
     expect((await deliveryRows(ctx, id))[1]).toMatchObject({ email: null, state: 'skipped', reason: 'Se eliminó de la lista antes de su turno' });
+  });
+
+  it('When e-mails go out, then never more recipients are marked sending than the in-flight limit, while several travel at once', async () => {
+    const { id } = await startedCampaign(40);
+    const seen: number[] = [];
+    let together = 0;
+    let mostTogether = 0;
+    const { mailer } = scriptedMailer(async () => {
+      together++;
+      mostTogether = Math.max(mostTogether, together);
+      // What a crash right now would leave in doubt: the rows committed as `sending`.
+      const { rows } = await ctx.database.pool.query<{ n: number }>("select count(*)::int as n from campaign_deliveries where campaign_id = $1 and state = 'sending'", [id]);
+      seen.push(rows[0].n);
+      together--;
+      return { status: 'delivered' };
+    });
+    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 6 });
+    expect(await runToEnd(service, id)).toEqual({ next: 'none' });
+    expect(seen).toHaveLength(40);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(6);
+    expect(mostTogether).toBeGreaterThan(1);
+    expect(await campaignOf(admin, id)).toMatchObject({ status: 'sent', counts: { recipients: 40, sent: 40 } });
+  });
+
+  it('When a slice’s time runs out while recipients are being claimed, then those recipients are still sent, none is left in doubt', async () => {
+    const { id } = await startedCampaign(8);
+    const answers: Array<() => void> = [];
+    let calls = 0;
+    // The mail server answers when the test says so.
+    const { mailer, delivered } = scriptedMailer(() => {
+      calls++;
+      return new Promise<SendResult>((resolve) => answers.push(() => resolve({ status: 'delivered' })));
+    });
+    const sliceMs = 300;
+    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 6, sliceMs });
+    const slice = service.runSlice(id);
+    // Six claimed: five with the mail server (one per pooled connection), one waiting its turn.
+    await expect.poll(() => calls).toBe(5);
+    // The slice's clock started before its first claim.
+    const started = Date.now();
+
+    // The campaign's row is held, so the next claim waits inside its transaction.
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from campaigns where id = $1 for update', [id]);
+      answers.shift()!();
+      await expect.poll(() => calls).toBe(6);
+      const waitingForLock = async () =>
+        (await holder.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n;
+      await expect.poll(waitingForLock).toBe(1);
+      // The slice's time runs out, and every connection answers, while that claim is not committed yet.
+      await expect.poll(() => Date.now() - started, { timeout: sliceMs * 10 }).toBeGreaterThan(sliceMs);
+      for (const answer of answers.splice(0)) answer();
+      await holder.query('commit');
+    } finally {
+      holder.release();
+    }
+
+    // The recipient that claim marked `sending` goes out too.
+    await expect.poll(() => calls).toBe(7);
+    answers.shift()!();
+    expect(await slice).toEqual({ next: 'now' });
+    expect(delivered).toHaveLength(7);
+    expect((await deliveryRows(ctx, id)).map((row) => row.state)).toEqual([...Array(7).fill('sent'), 'pending']);
+    expect(await runToEnd(createCampaignDeliveryService({ ...ctx.deps, mailer: scriptedMailer().mailer }), id)).toEqual({ next: 'none' });
+    expect(await campaignOf(admin, id)).toMatchObject({ status: 'sent', counts: { recipients: 8, sent: 8, inDoubt: 0 } });
+  });
+
+  it('When many recipients unsubscribed after the send started, then skipping them does not end the slice early', async () => {
+    const { id, subscribers } = await startedCampaign(12);
+    const { mailer } = scriptedMailer();
+    const first = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 3, sliceMs: 0 });
+    // A first slice chooses the recipients; then every other one unsubscribes.
+    await first.runSlice(id);
+    const gone = subscribers.slice(3).filter((_, i) => i % 2 === 0);
+    for (const subscriber of gone) setupStep(await ctx.client().post(`/api/vip/unsubscribe?token=${subscriber.token}`), 200);
+    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 3 });
+    // One slice reaches the end although most claims found someone to skip.
+    expect(await service.runSlice(id)).toEqual({ next: 'none' });
+    expect(await campaignOf(admin, id)).toMatchObject({ status: 'sent', counts: { recipients: 12, sent: 12 - gone.length, skipped: gone.length } });
   });
 
   it('When the mail server answers "try later" once, then that recipient is tried again and gets it once', async () => {
@@ -190,17 +271,20 @@ describe('a campaign slice by slice (the worker’s rules)', () => {
   it('When the mail server is away, then the send pauses after ten failures in a row instead of using up everyone’s tries', async () => {
     const { id } = await startedCampaign(30);
     const { mailer } = scriptedMailer(() => ({ status: 'temporary-failure', reason: 'connect ECONNREFUSED' }));
-    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { roundSize: 5 });
+    const service = createCampaignDeliveryService({ ...ctx.deps, mailer }, { inFlight: 5 });
     const outcome = await service.runSlice(id);
     expect(outcome.next).toBe('later');
     const rows = await deliveryRows(ctx, id);
-    expect(rows.filter((row) => row.attempts === 1)).toHaveLength(10);
-    expect(rows.filter((row) => row.attempts === 0)).toHaveLength(20);
+    // Ten failures stop the claiming; the few already claimed (5 at most) are tried too.
+    const tried = rows.filter((row) => row.attempts === 1).length;
+    expect(tried).toBeGreaterThanOrEqual(10);
+    expect(tried).toBeLessThanOrEqual(15);
+    expect(rows.filter((row) => row.attempts === 0)).toHaveLength(30 - tried);
     expect(rows.every((row) => row.state === 'pending')).toBe(true);
     expect(await campaignOf(admin, id)).toMatchObject({ status: 'sending', counts: { sent: 0, failed: 0 } });
   });
 
-  it('When MAIL_RATE_PER_SECOND is low, then a round holds no more e-mails than a second allows', async () => {
+  it('When MAIL_RATE_PER_SECOND is low, then no more e-mails are in flight at once than a second allows', async () => {
     const { id } = await startedCampaign(5);
     const sizes: number[] = [];
     let inRound = 0;
@@ -238,30 +322,24 @@ describe('a campaign slice by slice (the worker’s rules)', () => {
     let release: () => void = () => {};
     afterEach(() => release());
 
-    it('When the worker’s process dies while a round is with the mail server, then the next worker resumes, sends nobody twice, and reports the round in doubt', { timeout: 30_000 }, async () => {
+    it('When the worker’s process dies while e-mails are with the mail server, then the next worker resumes, sends nobody twice, and reports those in doubt', { timeout: 30_000 }, async () => {
       const { id, subscribers } = await startedCampaign(9);
-      // The first worker: the 5th e-mail reaches the server but its answer never comes back,
-      // the 6th never reaches it (both stay with the server when the process dies).
+      // The first worker, 3 recipients in flight at most: 4 e-mails go out; the 5th reaches the
+      // server but its answer never comes back; the 6th and 7th never reach it.
       const server: string[] = [];
       const stuck = new Promise<void>((resolve) => (release = resolve));
       let handed = 0;
       const dying = scriptedMailer(async (message) => {
         handed++;
-        if (handed === 5) {
-          server.push(message.to);
-          await stuck;
-          return { status: 'delivered' };
-        }
-        if (handed === 6) {
-          await stuck;
-          return { status: 'temporary-failure', reason: 'connection lost' };
-        }
-        server.push(message.to);
-        return { status: 'delivered' };
+        if (handed <= 5) server.push(message.to);
+        if (handed <= 4) return { status: 'delivered' };
+        await stuck;
+        return handed === 5 ? { status: 'delivered' } : { status: 'temporary-failure', reason: 'connection lost' };
       });
-      const first = createCampaignDeliveryService({ ...ctx.deps, mailer: dying.mailer }, { roundSize: 3 });
+      const first = createCampaignDeliveryService({ ...ctx.deps, mailer: dying.mailer }, { inFlight: 3 });
       const firstSlice = first.runSlice(id);
-      await expect.poll(() => handed).toBe(6);
+      await expect.poll(() => handed).toBe(7);
+      await expect.poll(async () => (await deliveryRows(ctx, id)).filter((row) => row.state === 'sent').length).toBe(4);
 
       // The process dies: its connection (and the campaign's lock with it) is gone.
       const { rows } = await ctx.database.pool.query<{ pid: number }>(
@@ -276,7 +354,7 @@ describe('a campaign slice by slice (the worker’s rules)', () => {
         server.push(message.to);
         return { status: 'delivered' };
       });
-      const second = createCampaignDeliveryService({ ...ctx.deps, mailer: next.mailer }, { roundSize: 3 });
+      const second = createCampaignDeliveryService({ ...ctx.deps, mailer: next.mailer }, { inFlight: 3 });
       expect(await runToEnd(second, id)).toEqual({ next: 'none' });
 
       // The dead worker's last answers arrive too late: it can write nothing any more.
@@ -285,11 +363,11 @@ describe('a campaign slice by slice (the worker’s rules)', () => {
 
       const counts = countsByRecipient(server.map((to) => ({ to: [to] })));
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
-      const round = subscribers.slice(3, 6).map((subscriber) => subscriber.email);
-      // Everyone outside the interrupted round got it exactly once; in it, the 6th never did.
-      expect(subscribers.filter((subscriber) => counts.get(subscriber.email) !== 1).map((subscriber) => subscriber.email)).toEqual([round[2]]);
+      const inFlightAtDeath = subscribers.slice(4, 7).map((subscriber) => subscriber.email);
+      // Everyone got it exactly once but the two the dead worker never handed over.
+      expect(subscribers.filter((subscriber) => counts.get(subscriber.email) !== 1).map((subscriber) => subscriber.email)).toEqual(inFlightAtDeath.slice(1));
       const states = await deliveryRows(ctx, id);
-      expect(states.filter((row) => row.state === 'unknown').map((row) => row.email)).toEqual(round);
+      expect(states.filter((row) => row.state === 'unknown').map((row) => row.email)).toEqual(inFlightAtDeath);
       expect(states.find((row) => row.state === 'unknown')?.reason).toBe('El servidor se detuvo mientras entregaba este email; no se reenvía para no enviarlo dos veces.');
       expect(await campaignOf(admin, id)).toMatchObject({ status: 'sent', counts: { recipients: 9, sent: 6, failed: 0, inDoubt: 3 } });
       expect(await ctx.database.db.select().from(campaignDeliveries).where(eq(campaignDeliveries.state, 'sending'))).toEqual([]);
