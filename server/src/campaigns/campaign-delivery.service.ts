@@ -129,6 +129,9 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
     await tx.execute(sql`
       update campaigns set recipients = (select count(*) from campaign_deliveries where campaign_id = ${campaignId})
       where id = ${campaignId}`);
+    // The table may have just grown by the whole list: the claims and the progress reads are
+    // planned with what it holds now, not with statistics from before (autovacuum comes later).
+    await tx.execute(sql`analyze campaign_deliveries`);
   }
 
   /**
