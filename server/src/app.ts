@@ -25,6 +25,7 @@ import { siteSettingsRoutes } from './site-settings/site-settings.routes';
 import { createSiteSettingsService } from './site-settings/site-settings.service';
 import { staffRoutes } from './staff/staff.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
+import { vipLinkRoutes } from './vip/vip-links.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
@@ -76,6 +77,11 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // The VIP e-mails' links act on a POST from their page or from a mail provider's server
+  // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
+  // they answer before the origin check and the session
+  // (docs/decisions/0053-token-links-before-the-origin-check.md).
+  api.use(vipLinkRoutes(deps));
   api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectUnstorableText);

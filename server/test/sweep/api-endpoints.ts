@@ -22,6 +22,7 @@ import { defaultSiteSettings } from '@shared/site-settings-values';
 import { staffRoleChangeSchema } from '@shared/staff';
 import { dailySignUpsQuerySchema, subscribersQuerySchema } from '@shared/subscribers';
 import { vipSubscribeRequestSchema } from '@shared/vip';
+import { vipLinkQuerySchema } from '../../src/vip/vip-links.routes';
 
 /**
  * Every /api endpoint with the input it reads. The sweep (bad-input.test.ts) builds bad
@@ -62,9 +63,8 @@ const serialId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 **
 /** Bigserial ids: plain digits up to 2^53 - 1. */
 const bigId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number(id) <= Number.MAX_SAFE_INTEGER;
 
-/** The welcome e-mail's confirm and unsubscribe links carry one token. */
-const linkTokenAccepts = schemaAccepts(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }));
-const linkToken = { example: { token: 'a'.repeat(43) }, accepts: linkTokenAccepts };
+/** A subscriber's e-mail links (confirm, unsubscribe, the ebook download) carry their token. */
+const linkToken = { example: { token: 'a'.repeat(32) }, accepts: schemaAccepts(vipLinkQuerySchema) };
 
 export const SESSION_ID_EXAMPLE = 'session_1700000000000_abcdefgh12';
 
@@ -142,7 +142,6 @@ export const apiEndpoints: Endpoint[] = [
     },
   },
   { method: 'DELETE', path: '/api/admin/ebook/:id', access: 'staff', id: schemaAccepts(ebookIdSchema) },
-  { method: 'GET', path: '/api/vip/ebook/download', access: 'public' },
 
   // staff tools
   {
@@ -188,9 +187,13 @@ export const apiEndpoints: Endpoint[] = [
     access: 'public',
     body: { example: { email: 'vip@chapinbox.test', acceptsEmails: true, source: 'vip_modal', language: 'es' }, accepts: schemaAccepts(vipSubscribeRequestSchema) },
   },
+  // The e-mails' links: token-authenticated, anyone may call them (docs/product.md#vip-club).
   { method: 'GET', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
+  { method: 'POST', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
   { method: 'GET', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
   { method: 'POST', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
+  // Without a confirmed subscriber's token: 403 {message}.
+  { method: 'GET', path: '/api/vip/ebook/download', access: 'public', query: linkToken },
   {
     method: 'GET',
     path: '/api/vip/subscribers',
