@@ -7,7 +7,7 @@ const texts = {
   es: {
     subject: '¡Bienvenido al Club VIP de ChapinBox! Confirma tu email y recibe tu ebook GRATIS',
     greeting: '¡Hola!',
-    intro: `Gracias por unirte al Club VIP de ChapinBox. Confirma tu dirección de email con el botón de abajo y recibirás al instante tu ebook GRATIS con ${facts.ebookRecipes} recetas exclusivas de Guatemala y El Salvador.`,
+    intro: `Gracias por unirte al Club VIP de ChapinBox. Confirma tu dirección de email con el botón de abajo para recibir tu ebook GRATIS con ${facts.ebookRecipes} recetas exclusivas de Guatemala y El Salvador.`,
     cta: 'Confirmar y recibir mi ebook',
     confirmNote: 'Si no te uniste tú, ignora este email: sin tu confirmación no te enviaremos nada más.',
     perks: 'Como miembro VIP tendrás acceso anticipado a nuevos productos y recibirás nuestro boletín semanal con ofertas y contenido exclusivo.',
@@ -16,7 +16,7 @@ const texts = {
   en: {
     subject: 'Welcome to the ChapinBox VIP Club! Confirm your email and get your FREE ebook',
     greeting: 'Hi there!',
-    intro: `Thank you for joining the ChapinBox VIP Club. Confirm your email address with the button below and you will get your FREE ebook with ${facts.ebookRecipes} exclusive recipes from Guatemala and El Salvador right away.`,
+    intro: `Thank you for joining the ChapinBox VIP Club. Confirm your email address with the button below to get your FREE ebook with ${facts.ebookRecipes} exclusive recipes from Guatemala and El Salvador.`,
     cta: 'Confirm and get my ebook',
     confirmNote: 'If you did not sign up, ignore this email: without your confirmation we will not send you anything else.',
     perks: 'As a VIP member you get early access to new products and our weekly newsletter with offers and exclusive content.',
