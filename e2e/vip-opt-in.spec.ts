@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { samplePdf } from '../server/test/pdf';
+import { axeViolations } from './support/axe';
 import { adminApi } from './support/staff';
 import { FAKES_URL } from './support/servers';
 import { expect, test, type Page } from './support/test';
@@ -97,6 +98,7 @@ for (const viewport of [
       await page.goto(confirmLink);
       await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu email' })).toBeVisible();
       expect(await fitsTheWidth(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       // Opening the link (what a mail scanner does too) confirmed nothing.
       expect(await downloadStatus(page, confirmLink)).toBe(403);
 
@@ -134,12 +136,14 @@ for (const viewport of [
       await page.goto(unsubscribeLink);
       await expect(page.getByRole('heading', { level: 1, name: '¿Quieres darte de baja?' })).toBeVisible();
       expect(await fitsTheWidth(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await isMember(page, unsubscribeLink)).toBe(true);
 
       await page.getByRole('button', { name: 'Darme de baja' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: 'Te has dado de baja' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'You have been unsubscribed' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       expect(await isMember(page, unsubscribeLink)).toBe(false);
     });
   });
