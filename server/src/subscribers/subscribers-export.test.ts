@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/vip/subscribers/export', () => {
-  it('When staff export, then a dated CSV lists every subscriber newest first with status and consent, formulas neutralised', async () => {
+  it('When staff export, then a dated CSV lists every subscriber newest first with language, source, status, confirmation and consent, formulas neutralised', async () => {
     await ctx.database.db.insert(vipSubscribers).values([
       { email: 'ana@example.com', acceptsEmails: true, consentAt: new Date('2025-02-01T10:00:00Z'), subscribedAt: new Date('2025-02-01T10:00:00Z'), token: 't1', source: 'vip_modal', language: 'es' },
       { email: 'ben@example.com', acceptsEmails: false, subscribedAt: new Date('2025-02-02T10:00:00Z'), token: 't2', source: 'feature_card', language: 'en', status: 'confirmed' },
@@ -34,12 +34,12 @@ describe('GET /api/vip/subscribers/export', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename=vip-subscribers-${today}.csv`);
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.slice(1).trimEnd().split('\n')).toEqual([
-      'email,subscribed_at,source,status,consent',
-      `'+cmd@example.com,2025-02-05T10:00:00.000Z,"Ñandú, ""quoted""",pending,yes`,
-      `"'=HYPERLINK(""http://evil.example"",""click"")",2025-02-04T10:00:00.000Z,'@SUM(A1:A9),pending,yes`,
-      `cy@example.com,2025-02-03T10:00:00.000Z,'-2+3,unsubscribed,yes 2025-02-03T10:00:00.000Z es`,
-      'ben@example.com,2025-02-02T10:00:00.000Z,feature_card,confirmed,no',
-      'ana@example.com,2025-02-01T10:00:00.000Z,vip_modal,pending,yes 2025-02-01T10:00:00.000Z es',
+      'email,language,source,status,confirmed,subscribed_at,consent',
+      `'+cmd@example.com,es,"Ñandú, ""quoted""",active,no,2025-02-05T10:00:00.000Z,yes`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")",es,'@SUM(A1:A9),active,no,2025-02-04T10:00:00.000Z,yes`,
+      `cy@example.com,es,'-2+3,inactive,no,2025-02-03T10:00:00.000Z,yes 2025-02-03T10:00:00.000Z`,
+      'ben@example.com,en,feature_card,active,yes,2025-02-02T10:00:00.000Z,no',
+      'ana@example.com,es,vip_modal,active,no,2025-02-01T10:00:00.000Z,yes 2025-02-01T10:00:00.000Z',
     ]);
   });
 });
