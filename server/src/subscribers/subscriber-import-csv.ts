@@ -61,7 +61,7 @@ interface Record {
 function readRecords(text: string): Record[] {
   try {
     // One record more than allowed (header + rows + 1) tells a file that is too long.
-    return parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, info: true, to: SUBSCRIBER_IMPORT_MAX_ROWS + 2 }) as unknown as Record[];
+    return parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true, to: SUBSCRIBER_IMPORT_MAX_ROWS + 2 }) as unknown as Record[];
   } catch (error) {
     if (error instanceof CsvError) throw malformed(error);
     throw error;

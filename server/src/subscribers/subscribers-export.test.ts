@@ -44,6 +44,37 @@ describe('GET /api/vip/subscribers/export', () => {
   });
 });
 
+describe('GET /api/vip/subscribers/export with the list\'s filters', () => {
+  it('When staff export with a filter and an order, then only the matching subscribers come, in that order, and the filter is logged', async () => {
+    await ctx.database.db.delete(vipSubscribers);
+    await ctx.database.db.insert(vipSubscribers).values([
+      { email: 'zoe@example.com', acceptsEmails: true, token: 'f1', source: 'agexport', language: 'en' },
+      { email: 'amy@example.com', acceptsEmails: true, token: 'f2', source: 'agexport', language: 'en' },
+      { email: 'max@example.com', acceptsEmails: true, token: 'f3', source: 'agexport', language: 'es' },
+      { email: 'off@example.com', acceptsEmails: true, token: 'f4', source: 'agexport', language: 'en', isActive: false },
+      { email: 'web@example.com', acceptsEmails: true, token: 'f5', source: 'vip_modal', language: 'en' },
+    ]);
+    const { client } = await staffClient(ctx);
+
+    const response = await client.get('/api/vip/subscribers/export?source=agexport&language=en&status=active&sort=email&order=asc');
+
+    expect(response.status).toBe(200);
+    expect(response.text.replace(/^\uFEFF/, '').trimEnd().split('\n').map((line) => line.split(',')[0])).toEqual(['email', 'amy@example.com', 'zoe@example.com']);
+    const { rows } = await ctx.database.pool.query("select details from audit_log where action = 'subscribers.export' order by id desc limit 1");
+    expect(rows[0].details).toEqual({ filter: { source: 'agexport', language: 'en', status: 'active' } });
+  });
+
+  it('When the export\'s filter is malformed, then it answers 400 JSON, not a file', async () => {
+    const { client } = await staffClient(ctx);
+
+    const response = await client.get('/api/vip/subscribers/export?status=gone');
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+});
+
 describe('neutraliseCell', () => {
   it.each([
     ['=1+1', "'=1+1"],
