@@ -99,8 +99,13 @@ export const SUBSCRIBER_SOURCES_MAX = 100;
 export const subscriberSourcesResponseSchema = z.object({ sources: z.array(z.string()) });
 
 /** GET /api/vip/subscribers/counts: the stat cards alone, for every staff member's overview (no e-mail in it). */
-export const subscriberCountsSchema = z.object({ total: z.number(), active: z.number(), approximate: z.boolean() });
-export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
+export const subscriberCountsSchema = z.object({
+  total: z.number(),
+  active: z.number(),
+  /** From a count up to 30 s old (a large list): the cards say "approximate". */
+  approximate: z._default(z.boolean(), false),
+});
+export type SubscriberCounts = z.output<typeof subscriberCountsSchema>;
 
 // ---- changes -----------------------------------------------------------------------------
 
