@@ -9,7 +9,7 @@ const SORT_CHOICES = [
 ] as const;
 
 /**
- * Phones: one card per subscriber with every field, its tick box and its actions in view;
+ * Phones and narrow windows: one card per subscriber with every field, its tick box and its actions in view;
  * the order is a menu (there are no column headers to press).
  */
 export function SubscriberCards(props: SubscribersTableProps) {
@@ -43,7 +43,7 @@ export function SubscriberCards(props: SubscribersTableProps) {
       {subscribers.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-500 ring-1 ring-slate-200">{emptyText}</p>
       ) : (
-        <ul aria-label="Suscriptores" className="space-y-3">
+        <ul aria-label="Suscriptores" className="grid gap-3 md:grid-cols-2">
           {subscribers.map((subscriber) => (
             <li key={subscriber.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-start gap-3">

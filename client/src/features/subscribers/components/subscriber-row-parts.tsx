@@ -12,16 +12,17 @@ export interface RowActions {
 
 export const languageName = (subscriber: Subscriber) => LANGUAGE_NAMES[subscriber.language];
 
-export function StatusBadges({ subscriber }: { subscriber: Subscriber }) {
+/** "Activo"/"Inactivo" and "Confirmado"/"Sin confirmar", side by side or (in the table) one above the other. */
+export function StatusBadges({ subscriber, stacked = false }: { subscriber: Subscriber; stacked?: boolean }) {
   return (
-    <>
+    <span className={stacked ? 'flex flex-col items-start gap-1' : undefined}>
       <span
         className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', subscriber.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}
       >
         {subscriber.isActive ? 'Activo' : 'Inactivo'}
       </span>
-      <span className="ml-2 text-xs text-slate-500">{subscriber.status === 'confirmed' ? 'Confirmado' : 'Sin confirmar'}</span>
-    </>
+      <span className={cn('text-xs text-slate-500', !stacked && 'ml-2')}>{subscriber.status === 'confirmed' ? 'Confirmado' : 'Sin confirmar'}</span>
+    </span>
   );
 }
 

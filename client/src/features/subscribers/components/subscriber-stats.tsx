@@ -33,7 +33,7 @@ export function SubscriberStats({ total, active, approximate, csv }: Props) {
       {csv && (
         <div className="col-span-2 flex flex-col justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:col-span-1 sm:p-5">
           <p className="text-sm font-medium text-slate-600">Lista en CSV (la exportación sigue los filtros)</p>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="primary" size="sm" onClick={csv.onExport} disabled={csv.exporting}>
               <DownloadIcon className="h-4 w-4" />
               {csv.exporting ? 'Exportando...' : 'Exportar CSV'}

@@ -63,15 +63,21 @@ const lastListQuery = (api: ReturnType<typeof mockApi>) => Object.fromEntries(li
 
 const renderPanel = () => renderScreen(<SubscribersPanel />);
 
-/** A phone: the SMALL_SCREEN media query matches. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+/** A window of this width: the media queries answer as a browser would. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+  });
 }
 
 const toastTitle = (text: string) => screen.findByText(text, { exact: true, selector: 'div' });
 
 describe('SubscribersPanel', () => {
   beforeEach(() => vi.mocked(trackEvent).mockClear());
+  beforeEach(() => windowWidth(1280));
   afterEach(() => vi.unstubAllGlobals());
   afterEach(() => act(() => dismissToast()));
 
@@ -116,8 +122,8 @@ describe('SubscribersPanel', () => {
     expect(screen.getByText('Página 1')).toBeInTheDocument();
   });
 
-  it('When shown on a phone, then each subscriber is a card with every field, its tick box and its actions, and the order is a menu', async () => {
-    onPhone();
+  it.each([390, 1024])('When the window is %i px wide, then each subscriber is a card with every field, its tick box and its actions, and the order is a menu', async (width) => {
+    windowWidth(width);
     const api = mockApi();
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderPanel();
@@ -327,6 +333,8 @@ describe('SubscribersPanel', () => {
 });
 
 describe('the import dialog', () => {
+  beforeEach(() => windowWidth(1280));
+  afterEach(() => vi.unstubAllGlobals());
   afterEach(() => act(() => dismissToast()));
 
   const csvFile = () => new File(['email\nana@example.com\n'], 'feria.csv', { type: 'text/csv' });

@@ -1,6 +1,6 @@
 import type { SubscriberSort } from '@shared/subscribers';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
-import { SMALL_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { SubscriberCards } from './subscriber-cards';
 import { languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
 
@@ -22,13 +22,18 @@ function SortHeader({ column, label, sorting, onSort }: { column: SubscriberSort
 }
 
 /**
- * E-mail, date (es-ES), language, source, status and the actions: a table from 768 px up
- * with sortable headers, cards on phones, where seven columns would push status and actions
- * off screen.
+ * Seven columns need the width a laptop gives the back office beside its sidebar: narrower,
+ * they would push the actions out of view (docs/product.md#constants).
+ */
+const TABLE_FITS = '(min-width: 1280px)';
+
+/**
+ * E-mail, date (es-ES), language, source, status and the actions: a table with sortable
+ * headers from 1280 px, cards below, so no action is ever scrolled out of view.
  */
 export function SubscribersTable(props: SubscribersTableProps) {
-  const onPhone = useMediaQuery(SMALL_SCREEN);
-  if (onPhone) return <SubscriberCards {...props} />;
+  const tableFits = useMediaQuery(TABLE_FITS);
+  if (!tableFits) return <SubscriberCards {...props} />;
   const { subscribers, emptyText, sorting, onSort, selected, onToggle, actions } = props;
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -59,14 +64,14 @@ export function SubscribersTable(props: SubscribersTableProps) {
               <td className="px-4 py-3">
                 <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} onChange={() => onToggle(subscriber.id)} />
               </td>
-              <td className="px-4 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{languageName(subscriber)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <StatusBadges subscriber={subscriber} />
+              <td className="min-w-48 px-3 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{languageName(subscriber)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <StatusBadges subscriber={subscriber} stacked />
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
+              <td className="px-2 py-2 text-right">
                 <RowActionButtons subscriber={subscriber} actions={actions} />
               </td>
             </tr>
