@@ -16,7 +16,7 @@ const marketplaceLinks = (html: string) => [...html.matchAll(/href="(https:\/\/w
 
 async function saveAsinInTheForm(page: Page, asin: string) {
   await page.goto('/admin/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Configuración del sitio' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Configuración del sitio' })).toBeVisible();
   const field = page.getByLabel('ASIN de PARTY MIX');
   await field.fill(asin);
   await page.getByRole('button', { name: 'Guardar configuración' }).click();
@@ -59,5 +59,5 @@ for (const [width, asin] of [
 
 test('When a staff member opens /admin/settings signed out, then they are sent to /login', async ({ page }) => {
   await page.goto('/admin/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fsettings$/);
 });
