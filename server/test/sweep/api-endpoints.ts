@@ -20,7 +20,13 @@ import { siteContentSchema } from '@shared/site-content';
 import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
 import { defaultSiteSettings } from '@shared/site-settings-values';
 import { staffRoleChangeSchema } from '@shared/staff';
-import { dailySignUpsQuerySchema, subscribersQuerySchema } from '@shared/subscribers';
+import {
+  dailySignUpsQuerySchema,
+  subscriberBulkRequestSchema,
+  subscriberPatchSchema,
+  subscribersExportQuerySchema,
+  subscribersQuerySchema,
+} from '@shared/subscribers';
 import { vipSubscribeRequestSchema } from '@shared/vip';
 import { vipLinkQuerySchema } from '../../src/vip/vip-links.routes';
 
@@ -198,11 +204,35 @@ export const apiEndpoints: Endpoint[] = [
     method: 'GET',
     path: '/api/vip/subscribers',
     access: 'admin',
-    query: { example: { search: 'ana', page: '1', pageSize: '25' }, accepts: schemaAccepts(subscribersQuerySchema) },
+    query: {
+      example: { search: 'ana', status: 'active', source: 'vip_modal', language: 'es', sort: 'email', order: 'asc', pageSize: '25' },
+      accepts: schemaAccepts(subscribersQuerySchema),
+    },
   },
   { method: 'GET', path: '/api/vip/subscribers/daily', access: 'staff', query: { example: { tz: 'America/Guatemala' }, accepts: schemaAccepts(dailySignUpsQuerySchema) } },
   { method: 'GET', path: '/api/vip/subscribers/counts', access: 'staff' },
-  { method: 'GET', path: '/api/vip/subscribers/export', access: 'admin' },
+  { method: 'GET', path: '/api/vip/subscribers/sources', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/vip/subscribers/export',
+    access: 'admin',
+    query: { example: { search: 'ana', status: 'inactive', language: 'en', sort: 'subscribedAt', order: 'desc' }, accepts: schemaAccepts(subscribersExportQuerySchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/vip/subscribers/bulk',
+    access: 'admin',
+    // A filter that matches nobody the sweep created: a valid request changes nothing.
+    body: { example: { action: 'deactivate', filter: { search: 'nadie-coincide', status: 'active' } }, accepts: schemaAccepts(subscriberBulkRequestSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/vip/subscribers/import',
+    access: 'admin',
+    // The body is the CSV file (text/csv): every JSON body the sweep sends is refused (415).
+    query: { example: { consent: 'true', confirmed: 'false' }, accepts: () => false },
+  },
+  { method: 'PATCH', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId, body: { example: { isActive: true }, accepts: schemaAccepts(subscriberPatchSchema) } },
   { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId },
 
   // voice, chat, video requests
