@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { landingStructuredData } from './support/structured-data';
 import { expect, test, type Page } from './support/test';
 
 // The e2e apps have no PUBLIC_ORIGIN: absolute addresses use the address the request came to.
@@ -100,6 +101,38 @@ test.describe('the head each page arrives with', () => {
     const { head } = await headOf(page, '/agexport', { 'Accept-Language': 'en-US,en;q=0.9' });
     expect(head).toMatchObject({ lang: 'en', title: visitorPages[1].titles.en, canonical: `${baseURL}/agexport?lang=en` });
   });
+});
+
+test.describe('the structured data of the landing page', () => {
+  for (const language of ['es', 'en'] as const) {
+    test(`When / is requested in ${language}, then its JSON-LD parses and names the brand, the four boxes with their offers in USD and the most asked questions`, async ({ page, baseURL }) => {
+      // Parsed and checked against schema.org's rules for each type inside landingStructuredData.
+      const { ofType, products } = await landingStructuredData(page.request, language);
+      expect(Object.keys(products)).toEqual(['PARTY MIX', 'CANDY MIX', 'SPICY MIX', 'CHOCO BOX']);
+      expect(Object.values(products).map(({ offers }) => [offers.price, offers.priceCurrency])).toEqual([
+        ['21.99', 'USD'],
+        ['34.99', 'USD'],
+        ['29.99', 'USD'],
+        ['29.99', 'USD'],
+      ]);
+      for (const { offers, image } of Object.values(products)) {
+        expect(offers.url).toMatch(/^https:\/\/www\.amazon\.com\//);
+        expect(await pngSize(page, image)).toEqual({ width: 1200, height: 1200 });
+      }
+
+      // The main app's setup saved a contact e-mail and nothing else: the brand states that, no line or network.
+      const [organization] = ofType('Organization');
+      expect(organization).toEqual({ '@type': 'Organization', '@id': `${baseURL}/#organization`, name: 'ChapinBox', url: `${baseURL}/`, logo: `${baseURL}/icon-512.png`, email: 'hola@chapinbox.test' });
+      expect(await pngSize(page, organization.logo as string)).toEqual({ width: 512, height: 512 });
+
+      const [faq] = ofType('FAQPage');
+      expect(faq.inLanguage).toBe(language);
+      const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(
+        language === 'es' ? [expect.stringContaining('3-5 días'), expect.stringContaining('30 snacks'), expect.stringContaining('Club VIP')] : [expect.stringContaining('3-5 days'), expect.stringContaining('30 Guatemalan'), expect.stringContaining('VIP Club')],
+      );
+    });
+  }
 });
 
 test.describe('the head in the browser', () => {
