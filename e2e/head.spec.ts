@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { backOfficeRoutes } from '../shared/routes';
 import { landingStructuredData } from './support/structured-data';
 import { expect, test, type Page } from './support/test';
 
@@ -16,6 +17,8 @@ const staffPages: Array<{ path: string; title: string }> = [
   { path: '/forgot-password', title: 'Recuperar contraseña | ChapinBox' },
   { path: '/admin', title: 'Administración | ChapinBox' },
   { path: '/inventory', title: 'Inventario | ChapinBox' },
+  // The back office's sections take the staff frame's head.
+  ...backOfficeRoutes.filter((path) => path.startsWith('/admin/')).map((path) => ({ path, title: 'Administración | ChapinBox' })),
 ];
 const notFoundTitles: Record<Language, string> = { es: '404 Página No Encontrada | ChapinBox', en: '404 Page Not Found | ChapinBox' };
 
@@ -80,20 +83,21 @@ test.describe('the head each page arrives with', () => {
   }
 
   for (const { path, title } of staffPages) {
-    test(`When the staff page ${path} is requested in either language, then it has its Spanish title and asks not to be indexed`, async ({ page }) => {
+    test(`When the staff page ${path} is requested in either language, then it has its Spanish title and share image and asks not to be indexed`, async ({ page, baseURL }) => {
       for (const language of ['es', 'en'] as const) {
         const { status, head } = await headOf(page, `${path}?lang=${language}`);
         expect(status).toBe(200);
-        expect(head).toMatchObject({ title, robots: 'noindex, nofollow', canonical: null, alternates: {} });
+        expect(head).toMatchObject({ title, robots: 'noindex, nofollow', canonical: null, alternates: {}, ogImage: `${baseURL}/og-image-es.png`, twitterCard: 'summary_large_image' });
       }
     });
   }
 
-  test('When an unknown path is requested in either language, then the 404 answer has the not-found title and asks not to be indexed', async ({ page }) => {
+  test('When an unknown path is requested in either language, then the 404 answer has the not-found title and its language\'s share image and asks not to be indexed', async ({ page, baseURL }) => {
     for (const language of ['es', 'en'] as const) {
       const { status, head } = await headOf(page, `/no-such-page?lang=${language}`);
       expect(status).toBe(404);
-      expect(head).toMatchObject({ title: notFoundTitles[language], robots: 'noindex, nofollow', canonical: null });
+      expect(head).toMatchObject({ title: notFoundTitles[language], robots: 'noindex, nofollow', canonical: null, ogImage: `${baseURL}/og-image-${language}.png`, twitterCard: 'summary_large_image' });
+      expect(await pngSize(page, head.ogImage!)).toEqual({ width: 1200, height: 630 });
     }
   });
 
