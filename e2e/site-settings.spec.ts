@@ -87,7 +87,7 @@ test("When an admin saves CANDY MIX's marketplace address in /admin/settings, th
   }
 });
 
-test('When a staff member opens /admin/settings signed out, then they are sent to /login, to come back after signing in', async ({ page }) => {
+test('When a staff member opens /admin/settings signed out, then they are sent to /login', async ({ page }) => {
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fsettings$/);
 });
