@@ -21,6 +21,7 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { qrRoutes } from './qr/qr.routes';
 import { defineSiteConfigRead } from './site-config/site-config.routes';
 import { siteContentRoutes } from './site-content/site-content.routes';
+import { createSiteContentService } from './site-content/site-content.service';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
 import { createSiteSettingsService } from './site-settings/site-settings.service';
 import { staffRoutes } from './staff/staff.routes';
@@ -100,11 +101,13 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   // wrapping of every response cost a tenth of each such read; large public reads are
   // gzipped once per value by createPublicReads.
   // One settings service for the config read, the settings routes and the landing page, so a
-  // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md).
+  // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md);
+  // one content service for the content read, its publishing and the landing page's structured data.
   const siteSettings = createSiteSettingsService(deps);
   defineSiteConfigRead(deps, publicReads, siteSettings);
+  const siteContent = createSiteContentService(deps);
   const inventory = inventoryRoutes(deps, publicReads);
-  const content = siteContentRoutes(deps, publicReads);
+  const content = siteContentRoutes(siteContent, publicReads);
   api.use(healthRoutes(deps));
   api.use(publicReads.router);
   api.use(compression());
@@ -126,7 +129,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, logger }));
+  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
   app.use(errorHandler(logger));
   return app;
 }
