@@ -13,7 +13,7 @@ const SORT_CHOICES = [
  * the order is a menu (there are no column headers to press).
  */
 export function SubscriberCards(props: SubscribersTableProps) {
-  const { subscribers, emptyText, sorting, onSortChoice, selected, onToggle, actions } = props;
+  const { subscribers, emptyText, sorting, onSortChoice, stale, selected, onToggle, actions } = props;
   const current = `${sorting.sort}:${sorting.order}`;
   return (
     <div className="space-y-3">
@@ -47,7 +47,7 @@ export function SubscriberCards(props: SubscribersTableProps) {
           {subscribers.map((subscriber) => (
             <li key={subscriber.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-start gap-3">
-                <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} onChange={() => onToggle(subscriber.id)} />
+                <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} disabled={stale} onChange={() => onToggle(subscriber.id)} />
                 <p className="min-w-0 font-semibold break-all text-slate-900">{subscriber.email}</p>
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

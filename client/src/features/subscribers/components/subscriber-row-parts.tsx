@@ -52,8 +52,8 @@ export function RowActionButtons({ subscriber, actions }: { subscriber: Subscrib
 }
 
 /** The tick box of one row (its name says whom it selects). */
-export function RowCheckbox({ subscriber, checked, onChange }: { subscriber: Subscriber; checked: boolean; onChange(): void }) {
-  return <input type="checkbox" checked={checked} onChange={onChange} aria-label={`Seleccionar ${subscriber.email}`} className="h-5 w-5 accent-brand-blue" />;
+export function RowCheckbox({ subscriber, checked, disabled, onChange }: { subscriber: Subscriber; checked: boolean; disabled: boolean; onChange(): void }) {
+  return <input type="checkbox" checked={checked} disabled={disabled} onChange={onChange} aria-label={`Seleccionar ${subscriber.email}`} className="h-5 w-5 accent-brand-blue" />;
 }
 
 export interface SubscribersTableProps {
@@ -64,6 +64,8 @@ export interface SubscribersTableProps {
   onSort(sort: SubscriberSort): void;
   /** An order chosen from the phones' menu. */
   onSortChoice(sorting: { sort: SubscriberSort; order: SortOrder }): void;
+  /** The rows of the previous filter or page, shown while the new ones load: none can be ticked. */
+  stale: boolean;
   selected: ReadonlySet<number>;
   onToggle(id: number): void;
   onTogglePage(checked: boolean): void;
@@ -71,13 +73,13 @@ export interface SubscribersTableProps {
 }
 
 /** The page's tick box: all rows of the page, or none. */
-export function PageCheckbox({ subscribers, selected, onTogglePage }: Pick<SubscribersTableProps, 'subscribers' | 'selected' | 'onTogglePage'>) {
+export function PageCheckbox({ subscribers, stale, selected, onTogglePage }: Pick<SubscribersTableProps, 'subscribers' | 'stale' | 'selected' | 'onTogglePage'>) {
   const all = subscribers.length > 0 && subscribers.every((subscriber) => selected.has(subscriber.id));
   return (
     <input
       type="checkbox"
       checked={all}
-      disabled={subscribers.length === 0}
+      disabled={stale || subscribers.length === 0}
       onChange={(event) => onTogglePage(event.target.checked)}
       aria-label="Seleccionar todos los de esta página"
       className="h-5 w-5 accent-brand-blue"

@@ -38,7 +38,7 @@ const page = (overrides: Partial<SubscribersResponse> = {}): SubscribersResponse
 });
 
 interface Overrides {
-  list?: (url: URL) => FakeReply;
+  list?: (url: URL) => FakeReply | Promise<FakeReply>;
   remove?: () => FakeReply;
   exported?: () => FakeReply;
   bulk?: (call: ApiCall) => FakeReply;
@@ -210,6 +210,29 @@ describe('SubscribersPanel', () => {
     expect(await toastTitle('Suscriptores desactivados')).toBeInTheDocument();
     expect(api.callsTo('POST /api/vip/subscribers/bulk').map((call) => call.body)).toEqual([{ action: 'deactivate', ids: [1, 2] }]);
     expect(screen.queryByRole('region', { name: 'Acciones con la selección' })).toBeNull();
+  });
+
+  it('When a filter changes, then the previous rows shown while the new ones load cannot be ticked, and "all of this page" ticks only the new rows', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    mockApi({
+      list: (url) =>
+        url.searchParams.get('language') === 'en'
+          ? new Promise<FakeReply>((resolve) => (answer = resolve))
+          : json(200, page()),
+    });
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'Inglés');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar ana@example.com' })).toBeDisabled();
+
+    answer(json(200, page({ subscribers: [subscriber(2, 'ben@example.com', { language: 'en' })], matches: 1, nextCursor: null })));
+    const pageBox = screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
+    await waitFor(() => expect(pageBox).toBeEnabled());
+    await userEvent.click(pageBox);
+    expect(screen.getByRole('region', { name: 'Acciones con la selección' })).toHaveTextContent('1 seleccionado');
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar ana@example.com' })).toBeNull();
   });
 
   it('When staff select all matching the filter and delete, then the browser asks first and the filter is sent', async () => {

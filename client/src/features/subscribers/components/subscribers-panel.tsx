@@ -156,6 +156,7 @@ export function SubscribersPanel() {
               sorting={view.sorting}
               onSort={view.sortBy}
               onSortChoice={view.setSorting}
+              stale={list.isPlaceholderData}
               selected={selection.ids}
               onToggle={selection.toggle}
               onTogglePage={(checked) => selection.setPage(pageIds, checked)}

@@ -34,7 +34,7 @@ const TABLE_FITS = '(min-width: 1280px)';
 export function SubscribersTable(props: SubscribersTableProps) {
   const tableFits = useMediaQuery(TABLE_FITS);
   if (!tableFits) return <SubscriberCards {...props} />;
-  const { subscribers, emptyText, sorting, onSort, selected, onToggle, actions } = props;
+  const { subscribers, emptyText, sorting, onSort, stale, selected, onToggle, actions } = props;
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -62,7 +62,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className={selected.has(subscriber.id) ? 'bg-brand-sky/40' : 'hover:bg-slate-50'}>
               <td className="px-4 py-3">
-                <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} onChange={() => onToggle(subscriber.id)} />
+                <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} disabled={stale} onChange={() => onToggle(subscriber.id)} />
               </td>
               <td className="min-w-48 px-3 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
