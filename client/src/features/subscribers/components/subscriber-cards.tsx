@@ -1,5 +1,5 @@
 import { formatStaffDateTime } from '@/lib/staff-date-format';
-import { languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
+import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
 
 const SORT_CHOICES = [
   { value: 'subscribedAt:desc', label: 'Más recientes primero' },
@@ -48,7 +48,7 @@ export function SubscriberCards(props: SubscribersTableProps) {
             <li key={subscriber.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-start gap-3">
                 <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} disabled={stale} onChange={() => onToggle(subscriber.id)} />
-                <p className="min-w-0 font-semibold break-all text-slate-900">{subscriber.email}</p>
+                <p className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900"><EmailText email={subscriber.email} /></p>
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-500">Fecha</dt>

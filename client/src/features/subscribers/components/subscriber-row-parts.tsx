@@ -52,6 +52,19 @@ export function RowActionButtons({ subscriber, actions }: { subscriber: Subscrib
 }
 
 /** The tick box of one row (its name says whom it selects). */
+/** An address that may wrap: at the "@" first, anywhere only when a part alone is too long. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function RowCheckbox({ subscriber, checked, disabled, onChange }: { subscriber: Subscriber; checked: boolean; disabled: boolean; onChange(): void }) {
   return <input type="checkbox" checked={checked} disabled={disabled} onChange={onChange} aria-label={`Seleccionar ${subscriber.email}`} className="h-5 w-5 accent-brand-blue" />;
 }

@@ -2,7 +2,7 @@ import type { SubscriberSort } from '@shared/subscribers';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { SubscriberCards } from './subscriber-cards';
-import { languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
+import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
 
 const ariaSort = (column: SubscriberSort, sorting: SubscribersTableProps['sorting']) =>
   sorting.sort === column ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none';
@@ -64,7 +64,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
               <td className="px-4 py-3">
                 <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} disabled={stale} onChange={() => onToggle(subscriber.id)} />
               </td>
-              <td className="min-w-48 px-3 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
+              <td className="min-w-48 px-3 py-3 font-medium [overflow-wrap:anywhere] text-slate-900"><EmailText email={subscriber.email} /></td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{languageName(subscriber)}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
