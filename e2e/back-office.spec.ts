@@ -15,12 +15,13 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Ebooks', '/admin/ebooks', 'Gestor de ebooks'],
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
+  ['Ajustes del sitio', '/admin/settings', 'Configuración del sitio'],
   ['Suscriptores', '/admin/subscribers', 'Suscriptores VIP'],
   ['Campañas', '/admin/campaigns', 'Campañas'],
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];
-const EDITOR_SECTIONS = SECTIONS.slice(0, 5).map(([label]) => label);
+const EDITOR_SECTIONS = SECTIONS.slice(0, 6).map(([label]) => label);
 
 const PHONE = 390;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { scrollPastFirstScreen } from './support/first-screen';
 import { FAKES_URL, N8N_CHAT_PORT } from './support/servers';
 
 // The app whose chat is the fakes' n8n webhook in Streaming response mode: it answers Markdown
@@ -9,8 +10,10 @@ const WELCOME = /Pregúntame por nuestras cajas/;
 
 async function openChat(page: Page) {
   await page.goto('/');
+  // On a phone the chat button comes once the first screen is scrolled (docs/product.md#landing-page).
+  if ((page.viewportSize()?.width ?? 1280) < 768) await scrollPastFirstScreen(page);
   await page.getByRole('button', { name: 'Abrir el chat con Chapincito' }).click();
-  const chat = page.getByRole('dialog', { name: 'Hola! Soy Chapincito' });
+  const chat = page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' });
   await expect(chat).toBeVisible();
   return chat;
 }

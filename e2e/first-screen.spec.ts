@@ -39,11 +39,11 @@ async function floatingControls(page: Page, language: 'es' | 'en') {
   return controls;
 }
 
-function expectNothingCovered(hero: Record<string, Box>, controls: Record<string, Box>) {
+function expectNothingCovered(parts: Record<string, Box>, controls: Record<string, Box>, of = "the hero's") {
   const covered = Object.entries(controls).flatMap(([control, box]) =>
-    Object.entries(hero)
+    Object.entries(parts)
       .filter(([, part]) => overlaps(box, part))
-      .map(([part]) => `${control} covers the hero's ${part}`),
+      .map(([part]) => `${control} covers ${of} ${part}`),
   );
   expect(covered).toEqual([]);
 }
@@ -53,7 +53,7 @@ for (const language of ['es', 'en'] as const) {
     test.describe(`a ${width}×844 phone in ${language}`, () => {
       test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
 
-      test('When the home page loads, then no floating control covers the hero, and the chat and call buttons come once it is scrolled', async ({ page }) => {
+      test("When the home page loads, then no floating control covers the hero, the chat and call buttons come once it is scrolled, and none covers the footer's last line at the end", async ({ page }) => {
         await page.goto(`/?lang=${language}`);
         await expect(page.getByTestId('vip-floating-button')).toBeVisible();
         await afterIdle(page);
@@ -66,6 +66,12 @@ for (const language of ['es', 'en'] as const) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.1));
         await expect(page.getByRole('button', { name: CONTROLS[language].chat, exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: CONTROLS[language].call, exact: true })).toBeVisible();
+
+        // At the end of the page the footer's last line is clear of them too.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+        const lastLine = await boxOf(page.getByRole('contentinfo').locator('p').last());
+        expectNothingCovered({ 'last line': lastLine }, await floatingControls(page, language), "the footer's");
       });
     });
   }

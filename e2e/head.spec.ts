@@ -1,4 +1,6 @@
 import { PNG } from 'pngjs';
+import { backOfficeRoutes } from '../shared/routes';
+import { landingStructuredData } from './support/structured-data';
 import { expect, test, type Page } from './support/test';
 
 // The e2e apps have no PUBLIC_ORIGIN: absolute addresses use the address the request came to.
@@ -15,6 +17,8 @@ const staffPages: Array<{ path: string; title: string }> = [
   { path: '/forgot-password', title: 'Recuperar contraseña | ChapinBox' },
   { path: '/admin', title: 'Administración | ChapinBox' },
   { path: '/inventory', title: 'Inventario | ChapinBox' },
+  // The back office's sections take the staff frame's head.
+  ...backOfficeRoutes.filter((path) => path.startsWith('/admin/')).map((path) => ({ path, title: 'Administración | ChapinBox' })),
 ];
 const notFoundTitles: Record<Language, string> = { es: '404 Página No Encontrada | ChapinBox', en: '404 Page Not Found | ChapinBox' };
 
@@ -79,20 +83,21 @@ test.describe('the head each page arrives with', () => {
   }
 
   for (const { path, title } of staffPages) {
-    test(`When the staff page ${path} is requested in either language, then it has its Spanish title and asks not to be indexed`, async ({ page }) => {
+    test(`When the staff page ${path} is requested in either language, then it has its Spanish title and share image and asks not to be indexed`, async ({ page, baseURL }) => {
       for (const language of ['es', 'en'] as const) {
         const { status, head } = await headOf(page, `${path}?lang=${language}`);
         expect(status).toBe(200);
-        expect(head).toMatchObject({ title, robots: 'noindex, nofollow', canonical: null, alternates: {} });
+        expect(head).toMatchObject({ title, robots: 'noindex, nofollow', canonical: null, alternates: {}, ogImage: `${baseURL}/og-image-es.png`, twitterCard: 'summary_large_image' });
       }
     });
   }
 
-  test('When an unknown path is requested in either language, then the 404 answer has the not-found title and asks not to be indexed', async ({ page }) => {
+  test('When an unknown path is requested in either language, then the 404 answer has the not-found title and its language\'s share image and asks not to be indexed', async ({ page, baseURL }) => {
     for (const language of ['es', 'en'] as const) {
       const { status, head } = await headOf(page, `/no-such-page?lang=${language}`);
       expect(status).toBe(404);
-      expect(head).toMatchObject({ title: notFoundTitles[language], robots: 'noindex, nofollow', canonical: null });
+      expect(head).toMatchObject({ title: notFoundTitles[language], robots: 'noindex, nofollow', canonical: null, ogImage: `${baseURL}/og-image-${language}.png`, twitterCard: 'summary_large_image' });
+      expect(await pngSize(page, head.ogImage!)).toEqual({ width: 1200, height: 630 });
     }
   });
 
@@ -100,6 +105,38 @@ test.describe('the head each page arrives with', () => {
     const { head } = await headOf(page, '/agexport', { 'Accept-Language': 'en-US,en;q=0.9' });
     expect(head).toMatchObject({ lang: 'en', title: visitorPages[1].titles.en, canonical: `${baseURL}/agexport?lang=en` });
   });
+});
+
+test.describe('the structured data of the landing page', () => {
+  for (const language of ['es', 'en'] as const) {
+    test(`When / is requested in ${language}, then its JSON-LD parses and names the brand, the four boxes with their offers in USD and the most asked questions`, async ({ page, baseURL }) => {
+      // Parsed and checked against schema.org's rules for each type inside landingStructuredData.
+      const { ofType, products } = await landingStructuredData(page.request, language);
+      expect(Object.keys(products)).toEqual(['PARTY MIX', 'CANDY MIX', 'SPICY MIX', 'CHOCO BOX']);
+      expect(Object.values(products).map(({ offers }) => [offers.price, offers.priceCurrency])).toEqual([
+        ['21.99', 'USD'],
+        ['34.99', 'USD'],
+        ['29.99', 'USD'],
+        ['29.99', 'USD'],
+      ]);
+      for (const { offers, image } of Object.values(products)) {
+        expect(offers.url).toMatch(/^https:\/\/www\.amazon\.com\//);
+        expect(await pngSize(page, image)).toEqual({ width: 1200, height: 1200 });
+      }
+
+      // The main app's setup saved a contact e-mail and nothing else: the brand states that, no line or network.
+      const [organization] = ofType('Organization');
+      expect(organization).toEqual({ '@type': 'Organization', '@id': `${baseURL}/#organization`, name: 'ChapinBox', url: `${baseURL}/`, logo: `${baseURL}/icon-512.png`, email: 'hola@chapinbox.test' });
+      expect(await pngSize(page, organization.logo as string)).toEqual({ width: 512, height: 512 });
+
+      const [faq] = ofType('FAQPage');
+      expect(faq.inLanguage).toBe(language);
+      const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(
+        language === 'es' ? [expect.stringContaining('3-5 días'), expect.stringContaining('30 snacks'), expect.stringContaining('Club VIP')] : [expect.stringContaining('3-5 days'), expect.stringContaining('30 Guatemalan'), expect.stringContaining('VIP Club')],
+      );
+    });
+  }
 });
 
 test.describe('the head in the browser', () => {

@@ -1,11 +1,13 @@
 import { changeSiteSettings } from './support/site-settings';
 import { signInAsStaff } from './support/staff';
+import { landingStructuredData } from './support/structured-data';
 import { expect, test, type Page } from './support/test';
 
 /**
  * /admin/settings end to end on the main app: a saved ASIN reaches the landing page's buy
  * links at once, in the HTML the server sends (before any JavaScript) and on the hydrated
- * page. The spec puts PARTY MIX's listing back as it found it.
+ * page; a saved marketplace address reaches the page's structured data. The spec puts each
+ * box's listing back as it found it.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -16,7 +18,7 @@ const marketplaceLinks = (html: string) => [...html.matchAll(/href="(https:\/\/w
 
 async function saveAsinInTheForm(page: Page, asin: string) {
   await page.goto('/admin/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Configuración del sitio' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Configuración del sitio' })).toBeVisible();
   const field = page.getByLabel('ASIN de PARTY MIX');
   await field.fill(asin);
   await page.getByRole('button', { name: 'Guardar configuración' }).click();
@@ -57,7 +59,35 @@ for (const [width, asin] of [
   });
 }
 
+test("When an admin saves CANDY MIX's marketplace address in /admin/settings, then the landing page's structured data offers it in both languages, and the buy button opens it", async ({ page }) => {
+  await signInAsStaff(page);
+  const before = await (await page.request.get('/api/admin/settings')).json();
+  const listing = 'https://www.amazon.com/dp/B0E2EJSONL?th=1';
+  for (const language of ['es', 'en'] as const) {
+    expect((await landingStructuredData(page.request, language)).products['CANDY MIX'].offers.url).not.toBe(listing);
+  }
+
+  try {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Dirección en Amazon de CANDY MIX (opcional)').fill(listing);
+    await page.getByRole('button', { name: 'Guardar configuración' }).click();
+    await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+
+    for (const language of ['es', 'en'] as const) {
+      const { products } = await landingStructuredData(page.request, language);
+      expect(products['CANDY MIX'].offers).toEqual({ '@type': 'Offer', price: '34.99', priceCurrency: 'USD', url: listing });
+      // The other boxes keep theirs.
+      expect(products['SPICY MIX'].offers.url).toBe(SEARCH_URL);
+    }
+    await page.goto('/?lang=en');
+    await page.getByRole('tab', { name: 'CANDY MIX' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'CANDY MIX' }).getByRole('link', { name: /CANDY MIX/ })).toHaveAttribute('href', listing);
+  } finally {
+    await changeSiteSettings(page.request, (settings) => ({ ...settings, products: { ...settings.products, candyMix: before.settings.products.candyMix } }));
+  }
+});
+
 test('When a staff member opens /admin/settings signed out, then they are sent to /login', async ({ page }) => {
   await page.goto('/admin/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fsettings$/);
 });

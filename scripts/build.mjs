@@ -86,7 +86,7 @@ const LANDING_TEMPLATE = at('client', 'dist-ssr', 'landing.html');
  */
 async function prerender() {
   const template = await readFile(at('client', 'dist', 'index.html'), 'utf8');
-  const { fillPage, renderLandingPage, renderHeads, manifestDescription } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
+  const { fillPage, renderLandingPage, renderHeads, manifestDescription, productImages } = await import(pathToFileURL(at('client', 'dist-ssr', 'entry-server.js')).href);
   // The landing page carries its stylesheet inline: on a phone the separate request costs a round
   // trip before the first paint. Other pages (shell.html) keep the cached file.
   const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -119,7 +119,7 @@ async function prerender() {
   await writeFile(at('client', 'dist', 'shell.html'), fillPage(template, 'es', ''));
   const heads = renderHeads(ORIGIN_PLACEHOLDER);
   await writeFile(at('client', 'dist', 'page-heads.json'), JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, ...heads }));
-  await writeSiteImages({ clientDir: at('client'), distDir: at('client', 'dist'), shareImages: heads.shareImages, description: manifestDescription });
+  await writeSiteImages({ clientDir: at('client'), distDir: at('client', 'dist'), shareImages: heads.shareImages, productImages, description: manifestDescription });
 }
 
 async function buildServer() {

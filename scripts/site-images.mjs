@@ -1,10 +1,11 @@
 // The pictures a browser or a social network asks the site for, rasterized at build time from
 // the site's own SVG artwork with resvg (WebAssembly: no browser, no native binary, see
 // docs/decisions/0046-share-image-from-svg-artwork.md): the share image of each language
-// (1200×630), favicon.ico, apple-touch-icon.png and the web app manifest's icons.
-import { readFile, writeFile } from 'node:fs/promises';
+// (1200×630), favicon.ico, apple-touch-icon.png, the web app manifest's icons and each box's
+// picture for the landing page's structured data (1200×1200).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 
 const require = createRequire(import.meta.url);
@@ -98,11 +99,12 @@ const manifest = (description) =>
 
 /**
  * Writes the pictures into `distDir` (the built client's root): the share image of each
- * language at the path `shareImages` gives it (client/src/app/page-heads.ts names them),
- * favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png and manifest.webmanifest.
- * `clientDir` is the client's source folder; `description` the manifest's text.
+ * language at the path `shareImages` gives it (shared/site-images.ts names them),
+ * favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, manifest.webmanifest, and
+ * each box's picture at its `path` from its `artwork` (`productImages`, a file of the landing
+ * page's assets). `clientDir` is the client's source folder; `description` the manifest's text.
  */
-export async function writeSiteImages({ clientDir, distDir, shareImages, description }) {
+export async function writeSiteImages({ clientDir, distDir, shareImages, productImages, description }) {
   const read = (...path) => readFile(join(clientDir, ...path), 'utf8');
   const heroBox = await read('src', 'features', 'landing', 'assets', 'hero-box.svg');
   const favicon = await read('public', 'favicon.svg');
@@ -116,6 +118,11 @@ export async function writeSiteImages({ clientDir, distDir, shareImages, descrip
     ['icon-512.png', rasterize(icon, 512)],
     ['favicon.ico', Promise.all([16, 32, 48].map(async (size) => ({ size, png: await rasterize(favicon, size) }))).then(icoFile)],
     ['manifest.webmanifest', manifest(description)],
+    ...productImages.map(({ path, artwork }) => [path.slice(1), read('src', 'features', 'landing', 'assets', artwork).then((svg) => rasterize(svg, 1200))]),
   ];
-  await Promise.all(files.map(async ([name, content]) => writeFile(join(distDir, name), await content)));
+  await Promise.all(files.map(async ([name, content]) => {
+    const file = join(distDir, name);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await content);
+  }));
 }

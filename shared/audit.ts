@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'subscribers.import',
   'subscribers.delete',
   'subscribers.deactivate',
+  'subscribers.activate',
   'campaigns.send',
   'inventory.update',
   'site-content.publish',

@@ -41,7 +41,7 @@ export const ebookListResponseSchema = z.object({
   files: z.array(ebookFileSchema),
 });
 
-/** GET /api/vip/ebook/download (public): the newest ebook, or 404 `{message}`. */
+/** GET /api/vip/ebook/download?token= (a confirmed subscriber's token, else 403): the newest ebook, or 404 `{message}`. */
 export const ebookDownloadResponseSchema = z.object({ downloadURL: z.string() });
 
 export type EbookUploadUrlRequest = z.infer<typeof ebookUploadUrlRequestSchema>;

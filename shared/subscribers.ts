@@ -1,22 +1,58 @@
 import * as z from 'zod/mini';
 import { languageSchema } from './language-schema';
-import { VIP_EMAIL_MAX_LENGTH } from './vip';
+import { VIP_EMAIL_MAX_LENGTH, vipSourceSchema } from './vip';
 
-// The staff's subscriber list (admin only; the counts and the daily chart are for all staff).
+// The staff's subscriber list (admin only; the counts and the daily chart are for all staff),
+// docs/product.md#subscribers.
 export const SUBSCRIBERS_PAGE_SIZE_DEFAULT = 25;
 const SUBSCRIBERS_PAGE_SIZE_MAX = 100;
 
-const positiveInt = (fallback: number, max?: number) =>
-  z._default(z.coerce.number().check(z.int(), z.minimum(1), ...(max ? [z.maximum(max)] : [])), fallback);
+/** Filter values of the list: a person is active or not, and pending or confirmed. */
+export const SUBSCRIBER_STATUSES = ['active', 'inactive', 'pending', 'confirmed'] as const;
+export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** GET /api/vip/subscribers?search=&page=&pageSize= */
-export const subscribersQuerySchema = z.object({
+export const SUBSCRIBER_SORTS = ['subscribedAt', 'email'] as const;
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** The filters of the list, the export and "all matching" bulk actions. */
+export const subscriberFilterSchema = z.object({
   search: z._default(z.string().check(z.trim(), z.maxLength(VIP_EMAIL_MAX_LENGTH)), ''),
-  page: positiveInt(1, 1_000_000),
-  pageSize: positiveInt(SUBSCRIBERS_PAGE_SIZE_DEFAULT, SUBSCRIBERS_PAGE_SIZE_MAX),
+  status: z.optional(z.enum(SUBSCRIBER_STATUSES)),
+  source: z.optional(vipSourceSchema),
+  language: z.optional(languageSchema),
 });
+export type SubscriberFilter = z.infer<typeof subscriberFilterSchema>;
+export type SubscriberFilterInput = z.input<typeof subscriberFilterSchema>;
 
-export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
+const sortSchema = {
+  sort: z._default(z.enum(SUBSCRIBER_SORTS), 'subscribedAt'),
+  /** Newest first by default; e-mails A→Z when sorted by e-mail and no order is given. */
+  order: z.optional(z.enum(['asc', 'desc'])),
+};
+
+/** A page boundary the server handed out (opaque to the client). */
+const cursorSchema = z.string().check(z.minLength(1), z.maxLength(1_024));
+
+/**
+ * GET /api/vip/subscribers: keyset paging (docs/decisions/0060-subscriber-list-keyset-paging.md):
+ * no cursor is the first page, `after` the page after a row, `before` the page before one.
+ */
+export const subscribersQuerySchema = z.extend(subscriberFilterSchema, {
+  ...sortSchema,
+  after: z.optional(cursorSchema),
+  before: z.optional(cursorSchema),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBSCRIBERS_PAGE_SIZE_MAX)), SUBSCRIBERS_PAGE_SIZE_DEFAULT),
+});
+export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
+export type SubscribersQueryInput = z.input<typeof subscribersQuerySchema>;
+
+/** GET /api/vip/subscribers/export: the list's filters and order, every matching row. */
+export const subscribersExportQuerySchema = z.extend(subscriberFilterSchema, sortSchema);
+export type SubscribersExportQuery = z.infer<typeof subscribersExportQuerySchema>;
+
+/** The order the list and the export use when none is given. */
+export const defaultOrder = (sort: SubscriberSort): SortOrder => (sort === 'email' ? 'asc' : 'desc');
 
 const subscriberStatusSchema = z.enum(['pending', 'confirmed']);
 
@@ -34,25 +70,100 @@ const subscriberSchema = z.object({
 
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
+/** The number of matches counted exactly; past it the list says "more than 1,000". */
+export const SUBSCRIBER_MATCH_COUNT_CAP = 1_000;
+
 export const subscribersResponseSchema = z.object({
-  /** Every subscriber (stat card); at a million rows it may be up to 30 s old. */
+  /** Every subscriber (stat card). */
   total: z.number(),
-  /** Active subscribers (stat card), as fresh as `total`. */
+  /** Active subscribers (stat card). */
   active: z.number(),
-  /** Subscribers matching the search (= total without one), for the paging… */
+  /** True when `total` and `active` come from a count up to 30 s old (a large list): shown as approximate. */
+  countsApproximate: z.boolean(),
+  /** Subscribers matching the filters (= total without any)… */
   matches: z.number(),
   /** …counted no further than 1,000: true when there are more. */
   matchesCapped: z.boolean(),
-  page: z.number(),
   pageSize: z.number(),
   subscribers: z.array(subscriberSchema),
+  /** `after` for the next page; null on the last. */
+  nextCursor: z.nullable(z.string()),
+  /** `before` for the previous page; null on the first. */
+  previousCursor: z.nullable(z.string()),
 });
 
 export type SubscribersResponse = z.infer<typeof subscribersResponseSchema>;
 
+/** GET /api/vip/subscribers/sources: the sources the list's filter offers (at most 100, A→Z). */
+export const SUBSCRIBER_SOURCES_MAX = 100;
+export const subscriberSourcesResponseSchema = z.object({ sources: z.array(z.string()) });
+
 /** GET /api/vip/subscribers/counts: the stat cards alone, for every staff member's overview (no e-mail in it). */
-export const subscriberCountsSchema = z.object({ total: z.number(), active: z.number() });
-export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
+export const subscriberCountsSchema = z.object({
+  total: z.number(),
+  active: z.number(),
+  /** From a count up to 30 s old (a large list): the cards say "approximate". */
+  approximate: z._default(z.boolean(), false),
+});
+export type SubscriberCounts = z.output<typeof subscriberCountsSchema>;
+
+// ---- changes -----------------------------------------------------------------------------
+
+/** PATCH /api/vip/subscribers/:id */
+export const subscriberPatchSchema = z.object({ isActive: z.boolean() });
+
+export const SUBSCRIBER_BULK_IDS_MAX = 1_000;
+export const SUBSCRIBER_BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
+export type SubscriberBulkAction = (typeof SUBSCRIBER_BULK_ACTIONS)[number];
+
+/** POST /api/vip/subscribers/bulk: the rows ticked (`ids`) or every row matching `filter`, never both. */
+export const subscriberBulkRequestSchema = z
+  .object({
+    action: z.enum(SUBSCRIBER_BULK_ACTIONS),
+    ids: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(SUBSCRIBER_BULK_IDS_MAX))),
+    filter: z.optional(subscriberFilterSchema),
+  })
+  .check(
+    z.refine((request) => (request.ids === undefined) !== (request.filter === undefined), {
+      message: 'Indica los suscriptores (ids) o un filtro, no ambos',
+      path: ['ids'],
+    }),
+  );
+export type SubscriberBulkRequest = z.input<typeof subscriberBulkRequestSchema>;
+
+export const subscriberBulkResponseSchema = z.object({ affected: z.number() });
+
+// ---- import --------------------------------------------------------------------------------
+
+/** Largest CSV file the import reads (docs/product.md#constants). */
+export const SUBSCRIBER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Most data lines one file may hold. */
+export const SUBSCRIBER_IMPORT_MAX_ROWS = 200_000;
+/** A file with more bad lines than this is refused whole (it is most likely the wrong file). */
+export const SUBSCRIBER_IMPORT_MAX_INVALID = 1_000;
+
+/** 'true' or 'false' in a query string. */
+const flagSchema = z.enum(['true', 'false']);
+
+/**
+ * POST /api/vip/subscribers/import?consent=true&confirmed=false, the body the CSV file
+ * (text/csv): `consent` is the staff member's word that these people agreed to the e-mails;
+ * `confirmed` skips the confirmation e-mail.
+ */
+export const subscriberImportQuerySchema = z.object({
+  /** Refused with a clear message when not 'true'. */
+  consent: z._default(flagSchema, 'false'),
+  confirmed: z._default(flagSchema, 'false'),
+});
+
+export const subscriberImportResponseSchema = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  invalid: z.array(z.object({ line: z.number(), message: z.string() })),
+});
+export type SubscriberImportResponse = z.infer<typeof subscriberImportResponseSchema>;
+
+// ---- chart and export file ---------------------------------------------------------------
 
 export const SIGNUPS_CHART_DAYS = 30;
 

@@ -8,7 +8,7 @@ export const VIP_EMAIL_MAX_LENGTH = 254;
 export const vipEmailSchema = z.string().check(z.trim(), z.maxLength(VIP_EMAIL_MAX_LENGTH), z.email());
 
 /** Where a sign-up came from (vip_modal, feature_card…): short, plain text. */
-const vipSourceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/));
+export const vipSourceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** POST /api/vip/subscribe, with the visitor's language for the welcome e-mail (docs/product.md#vip-club). */
 export const vipSubscribeRequestSchema = z.object({

@@ -3,9 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { languages, type Language } from '@shared/languages';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
+import { products } from '@shared/site-facts';
+import { productArtworkName, productImagePath, shareImagePath } from '@shared/site-images';
 import { App } from './app/app';
 import { translate } from './i18n/translate';
-import { headKeys, indexedPages, NOT_FOUND, pageHeadTags, shareImagePath, type HeadTag } from './app/page-heads';
+import { headKeys, indexedPages, NOT_FOUND, pageHeadTags, type HeadTag } from './app/page-heads';
 import { embeddedSiteSettingsBlock, type EmbeddedSiteSettings } from './lib/site-settings/embedded-site-settings';
 
 /**
@@ -63,3 +65,9 @@ export function renderHeads(origin: string) {
   }
   return { heads, notFound: NOT_FOUND, indexed: indexedPages, shareImages: Object.fromEntries(languages.map((language) => [language, shareImagePath(language)])) };
 }
+
+/**
+ * The boxes' pictures the build draws (scripts/site-images.mjs) for the landing page's
+ * structured data: where each is served and the artwork it is drawn from.
+ */
+export const productImages = products.map(({ key }) => ({ path: productImagePath(key), artwork: `${productArtworkName(key)}.svg` }));

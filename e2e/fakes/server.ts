@@ -2,11 +2,14 @@
 // configurations point at (support/servers.ts). Each fake is `startFakeThirdParty`, the
 // one the server tests use, answering as third-party-answers.ts says; this front passes each
 // mount's requests on to its fake. Specs read what a fake received, and may make it fail or
-// answer slowly, through /_control.
+// answer slowly, through /_control. The mail server is the server tests' SMTP sink
+// (`startFakeSmtp`) on SMTP_SINK_PORT; specs read the messages it kept through /_control/mail.
 import { request } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { startFakeSmtp } from '../../server/test/fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty, type ReceivedCall } from '../../server/test/fake-third-party';
-import { FAKES_PORT, mainAppEnv } from '../support/servers';
+import { readMail } from '../../server/test/read-mail';
+import { FAKES_PORT, mainAppEnv, SMTP_SINK_PORT } from '../support/servers';
 import { n8nChat, voicePlatform } from '../../server/test/third-party-answers';
 
 const fakes: Record<string, FakeThirdParty> = {
@@ -18,6 +21,8 @@ const fakes: Record<string, FakeThirdParty> = {
   'n8n-video': await startFakeThirdParty(),
   'vip-webhook': await startFakeThirdParty(),
 };
+
+const smtp = await startFakeSmtp({ port: SMTP_SINK_PORT });
 
 /** Passes a request on to `fake` as it came (its path below the mount) and the answer back. */
 const forwardTo = (fake: FakeThirdParty) => (req: Request, res: Response) => {
@@ -55,6 +60,12 @@ const control = express.Router();
 control.get('/received', async (req, res) => {
   const received = named(req.query.fake).flatMap(([fake, { state }]) => state.received.map((call) => ({ fake, call })));
   res.json(await Promise.all(received.map(async ({ fake, call }) => ({ fake, method: call.method, path: call.path, headers: call.headers, body: await bodyOf(call) }))));
+});
+// The messages the SMTP sink kept for `to` (any letter case), oldest first, as a mail client shows them.
+control.get('/mail', (req, res) => {
+  const to = String(req.query.to ?? '').toLowerCase();
+  const kept = smtp.state.received.filter((message) => message.to.some((address) => address.toLowerCase() === to));
+  res.json(kept.map((message) => ({ to: message.to, ...readMail(message.raw) })));
 });
 control.post('/fail-next', (req, res) => {
   for (const [, { state }] of named(req.body?.fake)) state.failNext = Number(req.body?.count ?? 1);

@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Ports of one e2e run: the main app (third parties pointed at the fakes, chat on the
- * built-in guide), a bare app (nothing configured), the fakes, and an app whose chat is an n8n
- * webhook that streams. E2E_PORT moves all four, so several runs can share a machine.
+ * built-in guide), a bare app (nothing configured), the fakes (HTTP, and the SMTP sink on a
+ * port of its own), and an app whose chat is an n8n webhook that streams. E2E_PORT moves them
+ * all, so several runs can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5101);
 export const BARE_PORT = E2E_PORT + 1;
 export const FAKES_PORT = E2E_PORT + 2;
 export const N8N_CHAT_PORT = E2E_PORT + 3;
+export const SMTP_SINK_PORT = E2E_PORT + 4;
 export const FAKES_URL = `http://127.0.0.1:${FAKES_PORT}`;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +25,10 @@ export const mainAppEnv: Record<string, string> = {
   VOICE_CALLS_PER_10_MIN: '100',
   VIDEO_WEBHOOK_URL: `${FAKES_URL}/n8n/form/video`,
   VIP_WEBHOOK_URL: `${FAKES_URL}/vip-webhook`,
+  // E-mail goes to the fakes' SMTP sink, where specs read it (/_control/mail). Links in e-mails
+  // need PUBLIC_ORIGIN with SMTP (the server refuses a Host header's word): the app's own address.
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+  PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
 };
 
 /** Configuration of the n8n chat app: its chat is the fakes' n8n webhook in Streaming response mode. */

@@ -22,10 +22,12 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { qrRoutes } from './qr/qr.routes';
 import { defineSiteConfigRead } from './site-config/site-config.routes';
 import { siteContentRoutes } from './site-content/site-content.routes';
+import { createSiteContentService } from './site-content/site-content.service';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
 import { createSiteSettingsService } from './site-settings/site-settings.service';
 import { staffRoutes } from './staff/staff.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
+import { vipLinkRoutes } from './vip/vip-links.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
@@ -77,6 +79,11 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // The VIP e-mails' links act on a POST from their page or from a mail provider's server
+  // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
+  // they answer before the origin check and the session
+  // (docs/decisions/0053-token-links-before-the-origin-check.md).
+  api.use(vipLinkRoutes(deps));
   api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectUnstorableText);
@@ -95,11 +102,13 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   // wrapping of every response cost a tenth of each such read; large public reads are
   // gzipped once per value by createPublicReads.
   // One settings service for the config read, the settings routes and the landing page, so a
-  // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md).
+  // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md);
+  // one content service for the content read, its publishing and the landing page's structured data.
   const siteSettings = createSiteSettingsService(deps);
   defineSiteConfigRead(deps, publicReads, siteSettings);
+  const siteContent = createSiteContentService(deps);
   const inventory = inventoryRoutes(deps, publicReads);
-  const content = siteContentRoutes(deps, publicReads);
+  const content = siteContentRoutes(siteContent, publicReads);
   api.use(healthRoutes(deps));
   api.use(publicReads.router);
   api.use(compression());
@@ -122,7 +131,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(errorHandler(logger));
   app.use('/api', api);
 
-  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, logger }));
+  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -12,13 +12,14 @@ interface ReceivedMail {
  * `failNext` refuses that many messages, and `failOnceFor` the first one to that address,
  * with a temporary error (451), as a busy mailbox does; `rejectFor` refuses every message to
  * that address for good (550, no such mailbox). `connections` counts the connections opened.
+ * It listens on `port` when given (the e2e fakes need a known one), else on any free port.
  */
-export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: string; rejectFor?: string } = {}) {
+export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: string; rejectFor?: string; port?: number } = {}) {
   const state = { received: [] as ReceivedMail[], greetingDelayMs: 0, attempts: 0, failNext: options.failNext ?? 0, connections: 0 };
   let failOnceFor = options.failOnceFor?.toLowerCase();
   const rejectFor = options.rejectFor?.toLowerCase();
   let server: SMTPServer | undefined;
-  let port = 0;
+  let port = options.port ?? 0;
 
   const up = async () => {
     server = new SMTPServer({

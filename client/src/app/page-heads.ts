@@ -1,5 +1,6 @@
 import { clientRoutes } from '@shared/routes';
 import type { Language } from '@shared/languages';
+import { shareImagePath } from '@shared/site-images';
 import type { TranslationKey } from '@/i18n/translate';
 
 /**
@@ -39,9 +40,6 @@ export const NOT_FOUND = '*';
 export const indexedPages = Object.keys(visitorPages);
 /** Every head the build renders: the pages above and the not-found page. */
 export const headKeys = [...Object.keys(visitorPages), ...Object.keys(staffPages), NOT_FOUND];
-
-/** The share image of a language (scripts/site-images.mjs draws it, 1200×630). */
-export const shareImagePath = (language: Language) => `/og-image-${language}.png`;
 
 const LOCALES: Record<Language, string> = { es: 'es_US', en: 'en_US' };
 const known = new Set<string>(clientRoutes);

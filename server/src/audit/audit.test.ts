@@ -134,12 +134,14 @@ describe('the activity log', () => {
     ]);
   });
 
-  it('When an admin saves the site settings, then the fields that changed are recorded old → new; a stale save records nothing', async () => {
+  it('When an admin saves the site settings, then the fields that changed are recorded old → new; a stale save or one changing nothing records nothing', async () => {
     const current = setupStep(await admin.get('/api/admin/settings'), 200).body as { version: number; settings: { contactEmail: string | null } & Record<string, unknown> };
     const entries = await recorded(async () => {
       const settings = { ...current.settings, contactEmail: 'hola@chapinbox.test' };
       setupStep(await admin.put('/api/admin/settings', { version: current.version, settings }), 200);
       expect((await admin.put('/api/admin/settings', { version: current.version, settings })).status).toBe(409);
+      // Saved again as loaded: nothing changed, nothing recorded.
+      setupStep(await admin.put('/api/admin/settings', { version: current.version + 1, settings }), 200);
     });
     expect(entries).toEqual([
       { ...actor, action: 'settings.update', target: null, details: { changes: [{ field: 'contactEmail', from: current.settings.contactEmail, to: 'hola@chapinbox.test' }] } },

@@ -160,9 +160,20 @@ export const vipSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex('vip_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
+    // The sign-ups chart's day ranges, and the list walked newest first while searching.
     index('vip_subscribers_subscribed_at_idx').on(t.subscribedAt.desc(), t.id.desc()),
     // Substring search over a million e-mails (pg_trgm is created by the first migration).
     index('vip_subscribers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The staff list's pages for any filter in either order: one ordered run per (is_active,
+    // status, language) group, merged (docs/decisions/0060-subscriber-list-keyset-paging.md).
+    index('vip_subscribers_list_by_date_idx').on(t.isActive, t.status, t.language, t.subscribedAt, t.id),
+    index('vip_subscribers_list_by_email_idx').on(t.isActive, t.status, t.language, sql`lower(${t.email})`),
+    // The same with a source filter, which also lists the sources (one index descent each).
+    index('vip_subscribers_source_by_date_idx').on(t.source, t.isActive, t.status, t.language, t.subscribedAt, t.id),
+    index('vip_subscribers_source_by_email_idx').on(t.source, t.isActive, t.status, t.language, sql`lower(${t.email})`),
+    // The list enumerates these values to merge its groups: no row may hold another.
+    check('vip_subscribers_language_check', sql`${t.language} in ('es', 'en')`),
+    check('vip_subscribers_status_check', sql`${t.status} in ('pending', 'confirmed')`),
     // Who may get a campaign, by language and source: the audience count and the recipients' list.
     index('vip_subscribers_campaign_audience_idx')
       .on(t.language, t.source)

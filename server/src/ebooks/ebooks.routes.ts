@@ -2,10 +2,9 @@ import { Router } from 'express';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { requireStaff, staffId } from '../auth/session';
 import type { AppDeps } from '../deps';
-import { requestLanguage } from '../http/rate-limit';
 import { createEbooksService } from './ebooks.service';
 
-/** The ebook manager of /admin (staff) and the VIP club's public download link. */
+/** The ebook manager of /admin (staff); subscribers download from the VIP club's links (server/src/vip/). */
 export function ebooksRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storage'>): Router {
   const router = Router();
   const ebooks = createEbooksService(deps);
@@ -25,10 +24,6 @@ export function ebooksRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storag
   router.delete('/admin/ebook/:id', requireStaff, async (req, res) => {
     await ebooks.remove(staffId(req), ebookIdSchema.parse(req.params.id));
     res.status(204).end();
-  });
-
-  router.get('/vip/ebook/download', async (req, res) => {
-    res.json(await ebooks.downloadLink(requestLanguage(req)));
   });
 
   return router;

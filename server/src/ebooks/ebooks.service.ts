@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type {
   EbookConfirmRequest,
-  EbookDownloadResponse,
   EbookFile,
   EbookListResponse,
   EbookUploadUrlRequest,
   EbookUploadUrlResponse,
 } from '@shared/ebooks';
-import type { Language } from '@shared/languages';
 import { recordActivity } from '../audit/audit.service';
 import { ebooks } from '../db/schema';
 import { withTransaction } from '../db/transaction';
@@ -34,16 +32,6 @@ const PDF_SIGNATURE = Buffer.from('%PDF-');
 /** A pending upload older than this was abandoned: its upload URL expired long before. */
 export const ABANDONED_UPLOAD_AGE_MS = 8 * UPLOAD_URL_TTL_SECONDS * 1000;
 
-const NO_EBOOK: Record<Language, string> = {
-  es: 'El ebook todavía no está disponible. Inténtalo de nuevo más tarde.',
-  en: 'The ebook is not available yet. Please try again later.',
-};
-
-const STORAGE_AWAY: Record<Language, string> = {
-  es: 'El ebook no se puede descargar en este momento. Inténtalo de nuevo en unos minutos.',
-  en: 'The ebook cannot be downloaded right now. Please try again in a few minutes.',
-};
-
 const UPLOAD_GONE = 'La subida no existe o ha caducado; vuelve a subir el archivo';
 
 // The browser PUTs to `uploads/<id>.pdf`; a confirmed ebook is copied to `ebooks/<id>.pdf`, a
@@ -65,18 +53,47 @@ async function toFile(storage: Storage, row: EbookRow): Promise<EbookFile> {
   };
 }
 
-/** The newest uploaded (confirmed) ebook's download URL, or null when there is none; the VIP club's confirm link uses it too. */
-export async function newestEbookDownloadUrl({ database, storage }: Pick<AppDeps, 'database' | 'storage'>): Promise<string | null> {
+export type CurrentEbookDownload = { status: 'ready'; url: string } | { status: 'none' } | { status: 'storage-away' };
+
+/**
+ * The current ebook (the newest uploaded one) for a VIP subscriber: a short-lived download
+ * link, `none` while nothing is uploaded, or `storage-away` when the storage does not answer
+ * (links are signed offline: without the check a visitor would get one that fails). Only the
+ * VIP club hands it to visitors, and only to confirmed subscribers (docs/product.md#vip-club).
+ */
+export async function currentEbookDownload({ database, storage }: Pick<AppDeps, 'database' | 'storage'>): Promise<CurrentEbookDownload> {
   const [newest] = await database.db
     .select({ objectKey: ebooks.objectKey, name: ebooks.name })
     .from(ebooks)
     .where(eq(ebooks.status, 'ready'))
     .orderBy(desc(ebooks.updatedAt))
     .limit(1);
-  return newest ? presignedDownloadUrl(storage, newest.objectKey, newest.name) : null;
+  if (!newest) return { status: 'none' };
+  if (!(await storageIsReachable(storage))) return { status: 'storage-away' };
+  return { status: 'ready', url: await presignedDownloadUrl(storage, newest.objectKey, newest.name) };
 }
 
-/** The ebook manager of /admin and the VIP club's download (docs/product.md#ebooks). */
+const downloadOrigins = new WeakMap<Storage, string>();
+
+/**
+ * The origin download links point to (the storage's; on AWS the bucket is in the host name):
+ * the VIP confirm page's form may end there (its CSP form-action). Read from a link signed for
+ * any key (offline), once per storage; null when no link can be signed.
+ */
+export async function ebookDownloadOrigin(storage: Storage): Promise<string | null> {
+  const known = downloadOrigins.get(storage);
+  if (known) return known;
+  try {
+    const origin = new URL(await presignedDownloadUrl(storage, 'ebooks/origin.pdf', 'origin.pdf')).origin;
+    downloadOrigins.set(storage, origin);
+    return origin;
+  } catch {
+    // No credentials to sign with yet: no download could start either.
+    return null;
+  }
+}
+
+/** The ebook manager of /admin (docs/product.md#ebooks). */
 export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 'storage'>) {
   const { storage } = deps;
   const { db, pool } = deps.database;
@@ -186,15 +203,6 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
         await recordActivity(tx, { actorId, action: 'ebooks.delete', target: row.name });
         await deleteObject(storage, row.objectKey);
       });
-    },
-
-    /** The VIP club's public download link, in the visitor's language when there is none. */
-    async downloadLink(language: Language): Promise<EbookDownloadResponse> {
-      const downloadURL = await newestEbookDownloadUrl(deps);
-      if (!downloadURL) throw notFound(NO_EBOOK[language]);
-      // The link is signed offline: a visitor must not get one that fails while S3 is away.
-      if (!(await storageIsReachable(storage))) throw new ApiError(503, STORAGE_AWAY[language]);
-      return { downloadURL };
     },
 
     /**

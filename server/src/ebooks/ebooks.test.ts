@@ -3,12 +3,12 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestListener } from '../app';
-import { ebooks } from '../db/schema';
+import { ebooks, vipSubscribers } from '../db/schema';
 import { createStorage } from '../storage/s3';
 import { samplePdf } from '../../test/pdf';
 import { signInDirectly, staffClient, type StaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { TestClient } from '../../test/test-client';
+import { TestClient, type TestResponse } from '../../test/test-client';
 import { ABANDONED_UPLOAD_AGE_MS, createEbooksService } from './ebooks.service';
 
 const putToStorage = (uploadURL: string, body: Buffer) =>
@@ -28,10 +28,14 @@ const rowOf = async (ctx: TestContext, id: string) => (await ctx.database.db.sel
 describe('ebook manager', () => {
   let ctx: TestContext;
   let staff: TestClient;
+  /** The download as a confirmed VIP subscriber asks for it (their e-mail's token). */
+  let memberDownload: (headers?: Record<string, string>) => Promise<TestResponse>;
 
   beforeAll(async () => {
     ctx = await createTestContext();
     ({ client: staff } = await staffClient(ctx));
+    await ctx.database.db.insert(vipSubscribers).values({ email: 'socia@example.com', acceptsEmails: true, token: 'member-token', status: 'confirmed', confirmedAt: new Date() });
+    memberDownload = (headers) => ctx.client().get('/api/vip/ebook/download?token=member-token', { headers });
   });
   afterAll(() => ctx.close());
 
@@ -88,7 +92,7 @@ describe('ebook manager', () => {
     const swapped = Buffer.alloc(pdf.length, 'x');
     await putToStorage(started.body.uploadURL, swapped);
 
-    const { downloadURL } = (await ctx.client().get('/api/vip/ebook/download')).body;
+    const { downloadURL } = (await memberDownload()).body;
     expect(Buffer.from(await (await fetch(downloadURL)).arrayBuffer()).equals(pdf)).toBe(true);
     const listed = (await staff.get('/api/admin/ebooks/list')).body.files.find((file: { id: string }) => file.id === started.body.fileId);
     expect(Buffer.from(await (await fetch(listed.downloadUrl)).arrayBuffer()).equals(pdf)).toBe(true);
@@ -98,14 +102,14 @@ describe('ebook manager', () => {
     expect((await staff.delete(`/api/admin/ebook/${started.body.fileId}`)).status).toBe(204);
   });
 
-  it('When a visitor asks for the ebook, then the newest uploaded one is fetched through the short-lived link', async () => {
+  it('When a confirmed subscriber asks for the ebook, then the newest uploaded one is fetched through the short-lived link', async () => {
     const older = await upload('viejo.pdf', samplePdf('viejo'));
     await older.confirm();
     const newestPdf = samplePdf('nuevo');
     const newest = await upload('nuevo.pdf', newestPdf);
     await newest.confirm();
 
-    const response = await ctx.client().get('/api/vip/ebook/download');
+    const response = await memberDownload();
     expect(response.status).toBe(200);
     expect(response.body.downloadURL).toContain('X-Amz-Expires=300');
     const file = await fetch(response.body.downloadURL);
@@ -116,10 +120,10 @@ describe('ebook manager', () => {
   });
 
   it('When there is no ebook, then the download answers 404 with a message in the visitor\'s language', async () => {
-    const spanish = await ctx.client().get('/api/vip/ebook/download');
+    const spanish = await memberDownload();
     expect(spanish.status).toBe(404);
     expect(spanish.body.message).toMatch(/todavía no está disponible/);
-    const english = await ctx.client().get('/api/vip/ebook/download', { headers: { 'Accept-Language': 'en-US' } });
+    const english = await memberDownload({ 'Accept-Language': 'en-US' });
     expect(english.body.message).toMatch(/not available yet/);
   });
 
@@ -187,7 +191,7 @@ describe('ebook manager', () => {
     const { objectKey } = await rowOf(ctx, started.body.fileId);
     const fresh = await staff.post('/api/admin/ebook/upload-url', { fileName: 'en-curso.pdf', fileSize: 10 });
     expect((await staff.get('/api/admin/ebooks/list')).body.totalCount).toBe(0);
-    expect((await ctx.client().get('/api/vip/ebook/download')).status).toBe(404);
+    expect((await memberDownload()).status).toBe(404);
 
     await ctx.database.db
       .update(ebooks)

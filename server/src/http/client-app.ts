@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
+import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
@@ -24,13 +25,18 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 
 /**
  * Serves the built client: hashed assets cached for a year, the landing page in the visitor's
- * language with the current site settings (`settings`; rendered by landing-pages.ts, the
- * build's SSR bundle sitting next to `clientDir` in dist-ssr), and the app shell for every
+ * language with the current site settings (`settings`) and structured data stating the
+ * published prices (`content`), rendered by landing-pages.ts (the build's SSR bundle sitting
+ * next to `clientDir` in dist-ssr), and the app shell for every
  * other path (404 status for unknown paths, where the client shows its not-found page). Each
  * page goes out with its own head (title, canonical address, alternates, share image) under
  * the site's public origin, as do /sitemap.xml and robots.txt.
  */
-export function clientApp(clientDir: string, config: Pick<Config, 'PUBLIC_ORIGIN'>, options: { settings: () => Promise<PublicSiteSettings>; logger: Logger }) {
+export function clientApp(
+  clientDir: string,
+  config: Pick<Config, 'PUBLIC_ORIGIN'>,
+  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; logger: Logger },
+) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
   const heads = loadPageHeads(clientDir);
@@ -38,6 +44,7 @@ export function clientApp(clientDir: string, config: Pick<Config, 'PUBLIC_ORIGIN
     ssrDir: join(clientDir, '..', 'dist-ssr'),
     heads,
     settings: options.settings,
+    content: options.content,
     logger: options.logger,
     fallback: {
       es: read(join(clientDir, 'index.es.html')) ?? shell,

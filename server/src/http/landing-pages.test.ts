@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '@shared/site-settings';
-import { defaultPublicSiteSettings } from '@shared/site-settings-values';
+import { defaultPublicSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
 import { createRequestListener } from '../app';
 import { createLogger } from '../lib/logger';
 import { waitFor } from '../../test/faults/load';
+import { jsonLdBlocks, schemaOrgProblems } from '../../test/schema-org';
 import { staffClient } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createLandingPages } from './landing-pages';
@@ -27,7 +28,7 @@ export function renderLandingPage(template, language, settings, renderedAt) {
 const renders = () => (globalThis as { landingRenders?: number }).landingRenders ?? 0;
 
 /** A built client: dist (the build's own pages) beside dist-ssr (template and bundle), unless told otherwise. */
-function builtClient(options: { ssr?: boolean } = {}) {
+function builtClient(options: { ssr?: boolean; template?: string } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'landing-pages-'));
   const dist = join(root, 'dist');
   mkdirSync(dist);
@@ -36,7 +37,7 @@ function builtClient(options: { ssr?: boolean } = {}) {
   writeFileSync(join(dist, 'index.en.html'), '<html>built en</html>');
   if (options.ssr ?? true) {
     mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(root, 'dist-ssr', 'landing.html'), '<html><!--app--></html>');
+    writeFileSync(join(root, 'dist-ssr', 'landing.html'), options.template ?? '<html><!--app--></html>');
     writeFileSync(join(root, 'dist-ssr', `entry-server.js`), FAKE_BUNDLE);
   }
   return { root, dist, ssrDir: join(root, 'dist-ssr'), remove: () => rmSync(root, { recursive: true, force: true }) };
@@ -61,8 +62,8 @@ describe('the landing page rendered with the site settings', () => {
   const servers: Server[] = [];
 
   /** Another app instance (its own caches) serving the built client over the same database. */
-  async function instance() {
-    const server = createServer(createRequestListener({ ...ctx.deps, clientDir: client.dist }));
+  async function instance(dist = client.dist) {
+    const server = createServer(createRequestListener({ ...ctx.deps, clientDir: dist }));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -104,6 +105,41 @@ describe('the landing page rendered with the site settings', () => {
     expect(await page('/', { 'Accept-Language': 'es' })).toContain('B0LANDING1');
     expect(await page('/?lang=en')).toContain('B0LANDING1');
     expect(renders()).toBe(rendered);
+  });
+
+  it('When an admin saves a marketplace address or staff publish a price, then the structured data of GET / states it within a second on every instance', async () => {
+    const headed = builtClient({ template: '<html><head><title>x</title></head><body><!--app--></body></html>' });
+    try {
+      const page = await instance(headed.dist);
+      const other = await instance(headed.dist);
+      const offers = async (read: typeof page, language: 'es' | 'en') => {
+        const [document] = jsonLdBlocks(await read(`/?lang=${language}`));
+        expect(schemaOrgProblems(document)).toEqual([]);
+        const graph = (document as { '@graph': Array<{ '@type': string; name: string; offers?: { price: string; url: string } }> })['@graph'];
+        return Object.fromEntries(graph.filter((node) => node['@type'] === 'Product').map((node) => [node.name, node.offers]));
+      };
+      expect((await offers(page, 'es'))['CANDY MIX']).toEqual({ '@type': 'Offer', price: '34.99', priceCurrency: 'USD', url: MARKETPLACE_SEARCH_URL });
+      expect((await offers(other, 'en'))['CANDY MIX']?.url).toBe(MARKETPLACE_SEARCH_URL);
+
+      const { client: admin } = await staffClient(ctx);
+      const listing = 'https://www.amazon.com/dp/B0JSONLD01?th=1';
+      const { version, settings } = (await admin.get('/api/admin/settings')).body;
+      const saved = { ...settings, products: { ...settings.products, candyMix: { asin: null, marketplaceUrl: listing } } };
+      expect((await admin.put('/api/admin/settings', { version, settings: saved })).status).toBe(200);
+      // The other instance read the settings before the save: it follows within its read cache's second.
+      const elsewhere = await waitFor(() => offers(other, 'en'), (byName) => byName['CANDY MIX']?.url === listing, 2_000);
+      expect(elsewhere['CANDY MIX']).toEqual({ '@type': 'Offer', price: '34.99', priceCurrency: 'USD', url: listing });
+      expect((await offers(page, 'es'))['CANDY MIX']?.url).toBe(listing);
+
+      const published = await admin.put('/api/content', { texts: { es: { 'products.tabs.candyMix.price': 'Desde USD 32.49' } } });
+      expect(published.status).toBe(200);
+      const repriced = await waitFor(() => offers(other, 'es'), (byName) => byName['CANDY MIX']?.price === '32.49', 2_000);
+      expect(repriced['CANDY MIX']).toEqual({ '@type': 'Offer', price: '32.49', priceCurrency: 'USD', url: listing });
+      // The English page shows its own built-in price text, so it states that price.
+      expect((await offers(other, 'en'))['CANDY MIX']?.price).toBe('34.99');
+    } finally {
+      headed.remove();
+    }
   });
 
   it('When a browser asks for / with gzip or with the page it has, then it gets the gzip made at render time, or a 304', async () => {

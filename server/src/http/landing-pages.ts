@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import etag from 'etag';
-import type { Language } from '@shared/languages';
-import type { PublicSiteSettings } from '@shared/site-settings';
-import { offerEndAfter } from '@shared/site-settings-values';
+import { languages, type Language } from '@shared/languages';
+import type { SiteContent } from '@shared/site-content';
+import type { PublicSiteSettings, SiteSettings } from '@shared/site-settings';
+import { defaultSiteSettings, offerEndAfter } from '@shared/site-settings-values';
 import type { Logger } from '../lib/logger';
 import type { PageHeads } from './page-head';
+import { landingStructuredData, shownPrices, withStructuredData } from './structured-data';
 
 /** What the build's SSR bundle (client/src/entry-server.tsx) exports for the server. */
 interface SsrBundle {
@@ -29,6 +31,8 @@ export interface LandingPages {
 interface Rendered {
   version: number;
   offerRunning: boolean;
+  /** The published prices the pages' structured data states, in both languages (see pricesOf). */
+  prices: string;
   /** Keyed by language and origin. */
   pages: Map<string, Promise<LandingPage>>;
 }
@@ -45,15 +49,20 @@ const represent = (html: string): LandingPage => ({ html, gzip: gzipSync(html), 
  * The landing page rendered with the site settings as they are now
  * (docs/decisions/0027-site-settings-and-runtime-landing-render.md): the build leaves its SSR
  * bundle and the page's template in `ssrDir`; each language is rendered once per settings
- * version (and again when the offer's end passes), so only the first request after a change
- * waits for a render; its gzip and ETag are computed then too, not per request. Without the bundle (an older build), or when the settings cannot be read
- * before any render succeeded, the build's own pages are sent (`fallback`).
+ * version (and again when the offer's end passes, or when staff publish other prices), so
+ * only the first request after a change waits for a render; its gzip and ETag are computed
+ * then too, not per request. Each page carries its head and its structured data
+ * (structured-data.ts, docs/decisions/0064-structured-data-rendered-with-the-landing-page.md).
+ * Without the bundle (an older build), or when the settings cannot be read before any render
+ * succeeded, the build's own pages are sent (`fallback`), with the defaults' structured data.
  */
 export function createLandingPages(options: {
   ssrDir: string;
   /** Each page's head (title, canonical address, share image…), filled in under the origin. */
   heads: PageHeads;
   settings: () => Promise<PublicSiteSettings>;
+  /** The published content, whose price texts the structured data states; without it, the facts' prices. */
+  content?: () => Promise<SiteContent>;
   fallback: Record<Language, string>;
   logger: Logger;
   now?: () => number;
@@ -66,30 +75,55 @@ export function createLandingPages(options: {
   const template = available ? readFileSync(templatePath, 'utf8') : '';
   let bundle: Promise<SsrBundle> | undefined;
   let rendered: Rendered | undefined;
-  const withHead = (html: string, language: Language, origin: string) => options.heads.fill(html, { path: '/', found: true, language, origin });
+  const finish = (html: string, language: Language, origin: string, settings: SiteSettings, content: SiteContent | null) =>
+    represent(
+      withStructuredData(
+        options.heads.fill(html, { path: '/', found: true, language, origin }),
+        landingStructuredData(language, origin, settings, content),
+      ),
+    );
   const fallbacks = new Map<string, LandingPage>();
   const fallback = (language: Language, origin: string) => {
     const key = `${language} ${origin}`;
     let page = fallbacks.get(key);
     if (!page) {
-      page = represent(withHead(options.fallback[language], language, origin));
+      page = finish(options.fallback[language], language, origin, defaultSiteSettings, null);
       if (fallbacks.size < MAX_KEPT_PAGES) fallbacks.set(key, page);
     }
     return page;
   };
 
-  async function render(language: Language, origin: string, settings: PublicSiteSettings, renderedAt: number) {
+  async function render(language: Language, origin: string, settings: PublicSiteSettings, content: SiteContent | null, renderedAt: number) {
     bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>;
     const { renderLandingPage } = await bundle;
-    return represent(withHead(renderLandingPage(template, language, settings, renderedAt), language, origin));
+    return finish(renderLandingPage(template, language, settings, renderedAt), language, origin, settings, content);
   }
+
+  // The content read answers a new object every second: its prices are compared, not the object.
+  let pricedContent: { content: SiteContent | null; prices: string } | undefined;
+  const pricesOf = (content: SiteContent | null) => {
+    if (pricedContent?.content !== content) {
+      pricedContent = { content, prices: languages.map((language) => Object.values(shownPrices(content, language)).join(' ')).join(' | ') };
+    }
+    return pricedContent.prices;
+  };
+  const readContent = async () => {
+    try {
+      return options.content ? await options.content() : null;
+    } catch (error) {
+      // Nothing read yet and the database away: the facts' prices, as the page's own texts show.
+      options.logger.warn({ err: error }, 'published content unavailable; the structured data states the built-in prices');
+      return null;
+    }
+  };
 
   return {
     async page(language, origin) {
       if (!available) return fallback(language, origin);
       let settings: PublicSiteSettings;
+      let content: SiteContent | null;
       try {
-        settings = await options.settings();
+        [settings, content] = await Promise.all([options.settings(), readContent()]);
       } catch (error) {
         // Nothing read yet and the database away: the build's page (defaults) beats no page.
         options.logger.warn({ err: error }, 'site settings unavailable; the built landing page is sent');
@@ -97,14 +131,15 @@ export function createLandingPages(options: {
       }
       const renderedAt = now();
       const offerRunning = offerEndAfter(settings, renderedAt) !== null;
-      if (!rendered || rendered.version !== settings.version || rendered.offerRunning !== offerRunning) {
-        rendered = { version: settings.version, offerRunning, pages: new Map() };
+      const prices = pricesOf(content);
+      if (!rendered || rendered.version !== settings.version || rendered.offerRunning !== offerRunning || rendered.prices !== prices) {
+        rendered = { version: settings.version, offerRunning, prices, pages: new Map() };
       }
       const current = rendered;
       const key = `${language} ${origin}`;
       let page = current.pages.get(key);
       if (!page) {
-        page = render(language, origin, settings, renderedAt);
+        page = render(language, origin, settings, content, renderedAt);
         if (current.pages.size < MAX_KEPT_PAGES) {
           current.pages.set(key, page);
           // A failed render is tried again by the next request, not remembered.

@@ -1,18 +1,16 @@
 import { Router } from 'express';
 import { siteContentSchema } from '@shared/site-content';
 import { requireStaff, staffId } from '../auth/session';
-import type { AppDeps } from '../deps';
 import type { PublicReads } from '../http/public-reads';
-import { createSiteContentService } from './site-content.service';
+import type { SiteContentService } from './site-content.service';
 
 /**
  * GET /api/content: the published texts and section order, for every visitor; browsers may
  * keep it half a minute. PUT /api/content: staff publish the edited content
  * (docs/decisions/0014-published-site-content.md).
  */
-export function siteContentRoutes(deps: Pick<AppDeps, 'database' | 'logger'>, publicReads: PublicReads) {
+export function siteContentRoutes(content: SiteContentService, publicReads: PublicReads) {
   const router = Router();
-  const content = createSiteContentService(deps);
 
   publicReads.define('/content', { cacheControl: 'public, max-age=30', compress: true, load: content.forVisitors });
 

@@ -56,3 +56,5 @@ export function createSiteContentService(deps: Pick<AppDeps, 'database' | 'logge
     },
   };
 }
+
+export type SiteContentService = ReturnType<typeof createSiteContentService>;

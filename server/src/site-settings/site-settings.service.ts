@@ -75,12 +75,6 @@ export async function findSiteSettings(db: Db, logger?: Logger): Promise<SiteSet
 
 export const toPublicSiteSettings = ({ settings, version }: SiteSettingsResponse): PublicSiteSettings => ({ version, ...settings });
 
-/**
- * Site settings (docs/product.md#site-settings): staff read them, admins save them with the
- * version they started from (docs/decisions/0027-site-settings-and-runtime-landing-render.md).
- * Visitors' reads (the config, the landing page) come from the database at most once a second
- * per instance, so another instance's save shows within that second.
- */
 /** Every leaf value that differs between two settings documents, as "products.partyMix.asin: old → new". */
 export function settingsChanges(before: unknown, after: unknown, path = ''): AuditChange[] {
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,6 +87,12 @@ export function settingsChanges(before: unknown, after: unknown, path = ''): Aud
   return same ? [] : [{ field: path, from: before ?? null, to: after ?? null }];
 }
 
+/**
+ * Site settings (docs/product.md#site-settings): staff read them, admins save them with the
+ * version they started from (docs/decisions/0027-site-settings-and-runtime-landing-render.md).
+ * Visitors' reads (the config, the landing page) come from the database at most once a second
+ * per instance, so another instance's save shows within that second.
+ */
 export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   const { db, pool } = deps.database;
   let last: PublicSiteSettings | undefined;
@@ -126,7 +126,9 @@ export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logg
           .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, input.version)))
           .returning({ version: siteSettings.version, updatedAt: siteSettings.updatedAt });
         if (!row) throw conflict(STALE_SETTINGS_MESSAGE);
-        await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes: settingsChanges(readStored(before?.settings, deps.logger), input.settings) } });
+        const changes = settingsChanges(readStored(before?.settings, deps.logger), input.settings);
+        // A save that changes nothing (the form sent as loaded) leaves no entry, like the inventory's.
+        if (changes.length > 0) await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes } });
         return row;
       });
       forVisitors.invalidate();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { subscribersQuerySchema } from '@shared/subscribers';
 import { createSubscribersService } from './subscribers.service';
 
 let ctx: TestContext;
@@ -22,7 +23,7 @@ afterAll(() => ctx.close());
 describe('the stat cards counts of the subscriber panel', () => {
   /** The total and active counts of the panel's first page. */
   const countsOf = async (subscribers: ReturnType<typeof createSubscribersService>) => {
-    const { total, active } = await subscribers.list({ search: '', page: 1, pageSize: 1 });
+    const { total, active } = await subscribers.list(subscribersQuerySchema.parse({ pageSize: '1' }));
     return { total, active };
   };
 

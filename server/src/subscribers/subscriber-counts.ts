@@ -2,7 +2,11 @@
 export interface Counts {
   total: number;
   active: number;
+  /** Read from the cache (a large list): up to `maxAgeMs` old, and the screen says so. */
+  approximate: boolean;
 }
+
+type Exact = Omit<Counts, 'approximate'>;
 
 export interface CountsLimits {
   /** Below this many rows (planner estimate) counting is cheap and always exact. */
@@ -17,16 +21,16 @@ const DEFAULT_LIMITS: CountsLimits = { exactBelowRows: 100_000, maxAgeMs: 30_000
  * The stat cards' counts. A million rows take a full scan (hundreds of ms) to count, so at
  * that size the answer is an exact count at most 30 s old, refreshed in the background
  * (stale-while-revalidate): only the first request after start waits for a scan. Small lists
- * are counted on every request. A delete on this instance shows at once.
+ * are counted on every request. A change made on this instance shows at once (`adjust`).
  */
 export function createCountsCache(
-  source: { exactCounts(): Promise<Counts>; estimatedRows(): Promise<number> },
+  source: { exactCounts(): Promise<Exact>; estimatedRows(): Promise<number> },
   options: Partial<CountsLimits> & { now?: () => number } = {},
 ) {
   const limits = { ...DEFAULT_LIMITS, ...options };
   const now = options.now ?? Date.now;
-  let cached: { value: Counts; at: number } | undefined;
-  let refreshing: Promise<Counts> | undefined;
+  let cached: { value: Exact; at: number } | undefined;
+  let refreshing: Promise<Exact> | undefined;
   const refresh = () =>
     (refreshing ??= source
       .exactCounts()
@@ -41,14 +45,15 @@ export function createCountsCache(
   return {
     async get(): Promise<Counts> {
       const estimate = await source.estimatedRows();
-      if (estimate < limits.exactBelowRows) return source.exactCounts();
-      if (!cached) return refresh();
+      if (estimate < limits.exactBelowRows) return { ...(await source.exactCounts()), approximate: false };
+      if (!cached) return { ...(await refresh()), approximate: true };
       // A failed background refresh keeps the last counts; the next request tries again.
       if (now() - cached.at > limits.maxAgeMs) refresh().catch(() => undefined);
-      return { ...cached.value };
+      return { ...cached.value, approximate: true };
     },
-    removed(wasActive: boolean) {
-      if (cached) cached.value = { total: cached.value.total - 1, active: cached.value.active - (wasActive ? 1 : 0) };
+    /** A change this instance made (a delete, an import, a bulk action): the cached counts follow at once. */
+    adjust(change: Exact) {
+      if (cached) cached.value = { total: cached.value.total + change.total, active: cached.value.active + change.active };
     },
   };
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/vip/subscribers/export', () => {
-  it('When staff export, then a dated CSV lists every subscriber newest first with status and consent, formulas neutralised', async () => {
+  it('When staff export, then a dated CSV lists every subscriber newest first with language, source, status, confirmation and consent, formulas neutralised', async () => {
     await ctx.database.db.insert(vipSubscribers).values([
       { email: 'ana@example.com', acceptsEmails: true, consentAt: new Date('2025-02-01T10:00:00Z'), subscribedAt: new Date('2025-02-01T10:00:00Z'), token: 't1', source: 'vip_modal', language: 'es' },
       { email: 'ben@example.com', acceptsEmails: false, subscribedAt: new Date('2025-02-02T10:00:00Z'), token: 't2', source: 'feature_card', language: 'en', status: 'confirmed' },
@@ -34,13 +34,44 @@ describe('GET /api/vip/subscribers/export', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename=vip-subscribers-${today}.csv`);
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.slice(1).trimEnd().split('\n')).toEqual([
-      'email,subscribed_at,source,status,consent',
-      `'+cmd@example.com,2025-02-05T10:00:00.000Z,"Ñandú, ""quoted""",pending,yes`,
-      `"'=HYPERLINK(""http://evil.example"",""click"")",2025-02-04T10:00:00.000Z,'@SUM(A1:A9),pending,yes`,
-      `cy@example.com,2025-02-03T10:00:00.000Z,'-2+3,unsubscribed,yes 2025-02-03T10:00:00.000Z es`,
-      'ben@example.com,2025-02-02T10:00:00.000Z,feature_card,confirmed,no',
-      'ana@example.com,2025-02-01T10:00:00.000Z,vip_modal,pending,yes 2025-02-01T10:00:00.000Z es',
+      'email,language,source,status,confirmed,subscribed_at,consent',
+      `'+cmd@example.com,es,"Ñandú, ""quoted""",active,no,2025-02-05T10:00:00.000Z,yes`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")",es,'@SUM(A1:A9),active,no,2025-02-04T10:00:00.000Z,yes`,
+      `cy@example.com,es,'-2+3,inactive,no,2025-02-03T10:00:00.000Z,yes 2025-02-03T10:00:00.000Z`,
+      'ben@example.com,en,feature_card,active,yes,2025-02-02T10:00:00.000Z,no',
+      'ana@example.com,es,vip_modal,active,no,2025-02-01T10:00:00.000Z,yes 2025-02-01T10:00:00.000Z',
     ]);
+  });
+});
+
+describe('GET /api/vip/subscribers/export with the list\'s filters', () => {
+  it('When staff export with a filter and an order, then only the matching subscribers come, in that order, and the filter is logged', async () => {
+    await ctx.database.db.delete(vipSubscribers);
+    await ctx.database.db.insert(vipSubscribers).values([
+      { email: 'zoe@example.com', acceptsEmails: true, token: 'f1', source: 'agexport', language: 'en' },
+      { email: 'amy@example.com', acceptsEmails: true, token: 'f2', source: 'agexport', language: 'en' },
+      { email: 'max@example.com', acceptsEmails: true, token: 'f3', source: 'agexport', language: 'es' },
+      { email: 'off@example.com', acceptsEmails: true, token: 'f4', source: 'agexport', language: 'en', isActive: false },
+      { email: 'web@example.com', acceptsEmails: true, token: 'f5', source: 'vip_modal', language: 'en' },
+    ]);
+    const { client } = await staffClient(ctx);
+
+    const response = await client.get('/api/vip/subscribers/export?source=agexport&language=en&status=active&sort=email&order=asc');
+
+    expect(response.status).toBe(200);
+    expect(response.text.replace(/^\uFEFF/, '').trimEnd().split('\n').map((line) => line.split(',')[0])).toEqual(['email', 'amy@example.com', 'zoe@example.com']);
+    const { rows } = await ctx.database.pool.query("select details from audit_log where action = 'subscribers.export' order by id desc limit 1");
+    expect(rows[0].details).toEqual({ filter: { source: 'agexport', language: 'en', status: 'active' } });
+  });
+
+  it('When the export\'s filter is malformed, then it answers 400 JSON, not a file', async () => {
+    const { client } = await staffClient(ctx);
+
+    const response = await client.get('/api/vip/subscribers/export?status=gone');
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.body.message).toEqual(expect.any(String));
   });
 });
 

@@ -2,7 +2,7 @@ import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 
-const CSV_COLUMNS = ['email', 'subscribed_at', 'source', 'status', 'consent'];
+const CSV_COLUMNS = ['email', 'language', 'source', 'status', 'confirmed', 'subscribed_at', 'consent'];
 
 /** One subscriber as the export's query reads it. */
 interface ExportRow {
@@ -13,6 +13,7 @@ interface ExportRow {
   is_active: boolean;
   accepts_emails: boolean;
   consent_at: Date | null;
+  confirmed_at: Date | null;
   language: string;
 }
 
@@ -24,11 +25,20 @@ export function neutraliseCell(value: string) {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** 'yes <when>' (or 'yes' when the time is unknown) or 'no'. */
+const yesWhen = (yes: boolean, when: Date | null) => (yes ? ['yes', when?.toISOString()].filter(Boolean).join(' ') : 'no');
+
 function toCsvRecord(row: ExportRow) {
-  const status = row.is_active ? row.status : 'unsubscribed';
-  // 'yes <when> <language of the form>' (or 'no'): what was agreed to, when, and in which language.
-  const consent = row.accepts_emails ? ['yes', row.consent_at?.toISOString(), row.consent_at && row.language].filter(Boolean).join(' ') : 'no';
-  return [row.email, row.subscribed_at.toISOString(), row.source, status, consent].map(neutraliseCell);
+  return [
+    row.email,
+    row.language,
+    row.source,
+    row.is_active ? 'active' : 'inactive',
+    yesWhen(row.status === 'confirmed', row.confirmed_at),
+    row.subscribed_at.toISOString(),
+    // What was agreed to and when (in the language of the `language` column).
+    yesWhen(row.accepts_emails, row.consent_at),
+  ].map(neutraliseCell);
 }
 
 /** Writes `rows` (a stream of ExportRow) into `output` as the CSV file staff download. */

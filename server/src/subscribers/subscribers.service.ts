@@ -1,14 +1,27 @@
 import type { Writable } from 'node:stream';
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import QueryStream from 'pg-query-stream';
-import { SIGNUPS_CHART_DAYS, type DailySignUpsResponse, type Subscriber, type SubscriberCounts, type SubscribersResponse } from '@shared/subscribers';
+import {
+  defaultOrder,
+  SIGNUPS_CHART_DAYS,
+  SUBSCRIBER_SOURCES_MAX,
+  type DailySignUpsResponse,
+  type SubscriberBulkAction,
+  type SubscriberCounts,
+  type SubscriberFilter,
+  type SubscribersExportQuery,
+  type SubscribersQuery,
+} from '@shared/subscribers';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../lib/errors';
-import { createCountsCache, type Counts, type CountsLimits } from './subscriber-counts';
+import { createCountsCache, type CountsLimits } from './subscriber-counts';
+import { filterCondition } from './subscriber-filter';
+import { importSubscribers, type ImportRequest } from './subscriber-import';
+import { listSubscribers } from './subscriber-list';
 import { writeSubscribersCsv } from './subscribers-export';
 
 const t = vipSubscribers;
@@ -16,98 +29,30 @@ const t = vipSubscribers;
 /** Rows the export fetches per round trip: large enough to be fast, small enough to keep memory flat. */
 const EXPORT_BATCH_SIZE = 1_000;
 
+/** A bulk action over a whole list of a million rows takes seconds, not the usual 15 s at most per statement. */
+export const LONG_STATEMENT_TIMEOUT = '5min';
+
 const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 
-/** `%text%` for LIKE with the user's own % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Substring match on the lower-cased e-mail: served by the pg_trgm GIN index from 3 characters. */
-const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
-
-/** Matches are counted exactly up to here; past it the panel says "more than 1.000". */
-const MATCH_COUNT_CAP = 1_000;
-
-/** Newest first, written exactly as the (subscribed_at DESC NULLS LAST, id DESC NULLS LAST) index. */
-const newestFirst = [sql`${t.subscribedAt} desc nulls last`, sql`${t.id} desc nulls last`];
-
-interface ListQuery {
-  search: string;
-  page: number;
-  pageSize: number;
-}
+const number = (value: number) => value.toLocaleString('es-ES');
 
 /**
- * The ids of one page, newest first. Without a search, or with one that matches many rows,
- * walking the (subscribed_at, id) index finds a page at once (an index-only scan, even deep
- * into the list). A search that matches few rows is better served by the trigram index: its
- * matches are gathered first (materialized, so the planner cannot swap in the index walk,
- * which would read most of the table to find them) and only those are sorted.
+ * Sign-ups per calendar day in `timeZone` over the last 30 days (today included), zeros too:
+ * one count per day over the date index's range for that day, so no row's time is converted.
  */
-function pageIds(db: Db, where: SQL | undefined, query: ListQuery, fewMatches: boolean) {
-  const offset = (query.page - 1) * query.pageSize;
-  if (where && fewMatches) {
-    return sql`(with matches as materialized (select ${t.id} as id, ${t.subscribedAt} as subscribed_at from ${t} where ${where})
-      select id from matches order by subscribed_at desc, id desc limit ${query.pageSize} offset ${offset})`;
-  }
-  return db.select({ id: t.id }).from(t).where(where).orderBy(...newestFirst).limit(query.pageSize).offset(offset);
-}
-
-/** One page of subscribers with the counts for the stat cards and the paging. */
-async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }, query: ListQuery): Promise<SubscribersResponse> {
-  const where = searchCondition(query.search);
-  const [overall, matched] = await Promise.all([counts.get(), where ? countMatches(db, where) : undefined]);
-  const fewMatches = matched !== undefined && matched <= MATCH_COUNT_CAP;
-  const rows = await db
-    .select({
-      id: t.id,
-      email: t.email,
-      subscribedAt: t.subscribedAt,
-      source: t.source,
-      language: t.language,
-      isActive: t.isActive,
-      status: t.status,
-      acceptsEmails: t.acceptsEmails,
-    })
-    .from(t)
-    .where(inArray(t.id, pageIds(db, where, query, fewMatches)))
-    .orderBy(...newestFirst);
-  const subscribers: Subscriber[] = rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
-  return {
-    ...overall,
-    matches: matched === undefined ? overall.total : Math.min(matched, MATCH_COUNT_CAP),
-    matchesCapped: matched !== undefined && matched > MATCH_COUNT_CAP,
-    page: query.page,
-    pageSize: query.pageSize,
-    subscribers,
-  };
-}
-
-/** Matching rows, counted no further than the cap: a search for "gmail" stops after 1,001 rows. */
-async function countMatches(db: Db, where: SQL) {
-  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(MATCH_COUNT_CAP + 1).as('capped');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  return row.count;
-}
-
-/** Sign-ups per calendar day in `timeZone` over the last 30 days (today included), zeros too. */
 async function dailySignUps(db: Db, timeZone: string): Promise<DailySignUpsResponse> {
   const today = sql`(now() at time zone ${timeZone})::date`;
-  const firstDay = sql`(${today} - ${SIGNUPS_CHART_DAYS - 1}::int)`;
   const result = await db.execute<{ date: string; count: number }>(sql`
-    select to_char(series.day, 'YYYY-MM-DD') as date, coalesce(counts.count, 0)::int as count
-    from generate_series(${firstDay}, ${today}, interval '1 day') as series(day)
-    left join (
-      select (${t.subscribedAt} at time zone ${timeZone})::date as day, count(*) as count
-      from ${t}
-      -- A range on subscribed_at itself, so its index serves the scan.
-      where ${t.subscribedAt} >= (${firstDay}::timestamp at time zone ${timeZone})
-      group by 1
-    ) as counts on counts.day = series.day::date
-    order by series.day`);
+    select to_char(day, 'YYYY-MM-DD') as date,
+      (select count(*) from ${t}
+       where ${t.subscribedAt} >= (day::timestamp at time zone ${timeZone})
+         and ${t.subscribedAt} < ((day + interval '1 day')::timestamp at time zone ${timeZone}))::int as count
+    from generate_series(${today} - ${SIGNUPS_CHART_DAYS - 1}::int, ${today}, interval '1 day') as day
+    order by day`);
   return { days: result.rows.map((row) => ({ date: row.date, count: Number(row.count) })) };
 }
 
-async function exactCounts(db: Db): Promise<Counts> {
+async function exactCounts(db: Db) {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${t.isActive})::int` })
     .from(t);
@@ -120,8 +65,26 @@ async function estimatedRows(db: Db) {
   return Number(rows[0]?.estimate ?? -1);
 }
 
-/** The export's query, newest first: drizzle writes it, a cursor streams it. */
-function exportQuery(db: Db) {
+/**
+ * The sources staff can filter by, A→Z: one descent of the source index per distinct value
+ * (a loose index scan), so a million rows with a handful of sources cost a handful of reads.
+ */
+async function distinctSources(db: Db) {
+  const { rows } = await db.execute<{ source: string }>(sql`
+    with recursive sources(source) as (
+      (select ${t.source} from ${t} order by ${t.source} limit 1)
+      union all
+      select (select ${t.source} from ${t} where ${t.source} > sources.source order by ${t.source} limit 1)
+      from sources where sources.source is not null
+    )
+    select source from sources where source is not null limit ${SUBSCRIBER_SOURCES_MAX}`);
+  return rows.map((row) => row.source);
+}
+
+/** The export's query in the list's order: drizzle writes it, a cursor streams it. */
+function exportQuery(db: Db, query: SubscribersExportQuery) {
+  const order = query.order ?? defaultOrder(query.sort);
+  const direction = sql.raw(order);
   return db
     .select({
       email: t.email,
@@ -131,29 +94,54 @@ function exportQuery(db: Db) {
       is_active: t.isActive,
       accepts_emails: t.acceptsEmails,
       consent_at: t.consentAt,
+      confirmed_at: t.confirmedAt,
       language: t.language,
     })
     .from(t)
-    .orderBy(desc(t.subscribedAt), desc(t.id))
+    .where(filterCondition(query))
+    .orderBy(...(query.sort === 'email' ? [sql`lower(${t.email}) ${direction}`] : [sql`${t.subscribedAt} ${direction}`, sql`${t.id} ${direction}`]))
     .toSQL();
 }
 
+/** The filter's own values, for the activity log ("all matching" actions and exports). */
+const filterDetails = (filter: SubscriberFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+
+const BULK_AUDIT = { activate: 'subscribers.activate', deactivate: 'subscribers.deactivate', delete: 'subscribers.delete' } as const;
+
+/** One statement per action: answers the rows changed and, of those, how many were active. */
+function bulkStatement(action: SubscriberBulkAction, where: SQL | undefined) {
+  const scope = where ?? sql`true`;
+  switch (action) {
+    case 'activate':
+      return sql`with changed as (update ${t} set is_active = true, unsubscribed_at = null, updated_at = now() where ${scope} and ${t.isActive} = false returning 1)
+        select count(*)::int as affected, 0 as active from changed`;
+    case 'deactivate':
+      return sql`with changed as (update ${t} set is_active = false, unsubscribed_at = coalesce(${t.unsubscribedAt}, now()), updated_at = now() where ${scope} and ${t.isActive} = true returning 1)
+        select count(*)::int as affected, count(*)::int as active from changed`;
+    case 'delete':
+      return sql`with changed as (delete from ${t} where ${scope} returning ${t.isActive} as was_active)
+        select count(*)::int as affected, (count(*) filter (where was_active))::int as active from changed`;
+  }
+}
+
 /**
- * The staff panel of VIP subscribers (docs/product.md#subscribers). `counts` tunes the stat
+ * The staff's list of VIP subscribers (docs/product.md#subscribers). `counts` tunes the stat
  * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own.
  */
 export function createSubscribersService(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
   options: { counts?: Partial<CountsLimits> & { now?: () => number } } = {},
 ) {
   const { db, pool } = deps.database;
   const counts = createCountsCache({ exactCounts: () => exactCounts(db), estimatedRows: () => estimatedRows(db) }, options.counts);
 
   return {
-    list: (query: ListQuery) => listSubscribers(db, counts, query),
+    list: (query: SubscribersQuery) => listSubscribers(db, counts, query),
 
     /** The stat cards alone (no e-mail): what every staff member's overview shows. */
     counts: (): Promise<SubscriberCounts> => counts.get(),
+
+    sources: async () => ({ sources: await distinctSources(db) }),
 
     dailySignUps(timeZone: string) {
       if (!knownTimeZones.has(timeZone)) throw badRequest(`Unknown time zone: ${timeZone}`);
@@ -168,19 +156,87 @@ export function createSubscribersService(
         await recordActivity(tx, { actorId, action: 'subscribers.delete', target: row.email });
         return row;
       });
-      counts.removed(deleted.isActive);
+      counts.adjust({ total: -1, active: deleted.isActive ? -1 : 0 });
     },
 
     /**
-     * Streams every subscriber as CSV into `output` with a server-side cursor over one
-     * consistent snapshot: memory stays flat whatever the list's size, and a client that goes
-     * away stops the query. The export is recorded in the activity log before the first byte
-     * leaves (docs/decisions/0030-activity-log-in-the-same-transaction.md): a download cut short
-     * has still handed out part of the list.
+     * Deactivates or reactivates one subscriber. A deactivated person gets no e-mail (the
+     * welcome e-mail and campaigns skip them) until reactivated; a change is recorded, a
+     * repeat changes nothing and records nothing.
      */
-    async exportCsv(actorId: number, output: Writable) {
-      await withTransaction(pool, (tx) => recordActivity(tx, { actorId, action: 'subscribers.export', target: 'lista de suscriptores VIP' }));
-      const { sql: text, params } = exportQuery(db);
+    async setActive(actorId: number, id: number, isActive: boolean) {
+      const result = await withTransaction(pool, async (tx) => {
+        const [before] = await tx.select({ isActive: t.isActive }).from(t).where(eq(t.id, id)).for('update');
+        if (!before) throw notFound('Suscriptor no encontrado');
+        const [row] = await tx
+          .update(t)
+          .set(isActive ? { isActive, unsubscribedAt: null, updatedAt: new Date() } : { isActive, unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`, updatedAt: new Date() })
+          .where(eq(t.id, id))
+          .returning();
+        if (before.isActive !== isActive) await recordActivity(tx, { actorId, action: isActive ? 'subscribers.activate' : 'subscribers.deactivate', target: row.email });
+        return { row, changed: before.isActive !== isActive };
+      });
+      if (result.changed) counts.adjust({ total: 0, active: isActive ? 1 : -1 });
+      const { row } = result;
+      return {
+        id: row.id,
+        email: row.email,
+        subscribedAt: row.subscribedAt.toISOString(),
+        source: row.source,
+        language: row.language,
+        isActive: row.isActive,
+        status: row.status,
+        acceptsEmails: row.acceptsEmails,
+      };
+    },
+
+    /**
+     * Activates, deactivates or deletes the rows ticked (`ids`) or every row matching `filter`,
+     * in one statement and one transaction with its activity-log entry. Answers how many rows
+     * changed (those already in the wanted state are not counted).
+     */
+    async bulk(actorId: number, request: { action: SubscriberBulkAction; ids?: number[]; filter?: SubscriberFilter }) {
+      const where = request.ids ? inArray(t.id, request.ids) : request.filter ? filterCondition(request.filter) : sql`false`;
+      const result = await withTransaction(pool, async (tx, client) => {
+        await client.query(`set local statement_timeout = '${LONG_STATEMENT_TIMEOUT}'`);
+        const { rows } = await tx.execute<{ affected: number; active: number }>(bulkStatement(request.action, where));
+        const { affected, active } = rows[0];
+        if (affected > 0) {
+          await recordActivity(tx, {
+            actorId,
+            action: BULK_AUDIT[request.action],
+            target: affected === 1 ? '1 suscriptor' : `${number(affected)} suscriptores`,
+            details: request.filter ? { count: affected, filter: filterDetails(request.filter) } : { count: affected },
+          });
+        }
+        return { affected: Number(affected), active: Number(active) };
+      });
+      if (request.action === 'delete') counts.adjust({ total: -result.affected, active: -result.active });
+      else counts.adjust({ total: 0, active: request.action === 'activate' ? result.affected : -result.affected });
+      return { affected: result.affected };
+    },
+
+    /** Imports a CSV file (see subscriber-import.ts); the stat cards follow at once. */
+    async importCsv(actorId: number, request: ImportRequest) {
+      const answer = await importSubscribers(deps, actorId, request);
+      counts.adjust({ total: answer.imported, active: answer.imported });
+      return answer;
+    },
+
+    /**
+     * Streams the subscribers matching the list's filters, in its order, as CSV into `output`
+     * with a server-side cursor over one consistent snapshot: memory stays flat whatever the
+     * list's size, and a client that goes away stops the query. The export is recorded in the
+     * activity log before the first byte leaves
+     * (docs/decisions/0030-activity-log-in-the-same-transaction.md): a download cut short has
+     * still handed out part of the list.
+     */
+    async exportCsv(actorId: number, query: SubscribersExportQuery, output: Writable) {
+      const filter = filterDetails({ search: query.search, status: query.status, source: query.source, language: query.language });
+      await withTransaction(pool, (tx) =>
+        recordActivity(tx, { actorId, action: 'subscribers.export', target: 'lista de suscriptores VIP', details: Object.keys(filter).length ? { filter } : null }),
+      );
+      const { sql: text, params } = exportQuery(db, query);
       await withTransaction(
         pool,
         async (_tx, client) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscribersResponseSchema } from '@shared/subscribers';
+import { subscribersResponseSchema, type SubscribersResponse } from '@shared/subscribers';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
 import { staffClient } from '../../test/staff-session';
@@ -18,6 +18,26 @@ const row = (email: string, overrides: Partial<NewRow> = {}): NewRow => ({
   ...overrides,
 });
 
+const list = async (query: string) => {
+  const response = await staff.get(`/api/vip/subscribers?${query}`);
+  if (response.status !== 200) throw new Error(`${query} answered ${response.status}: ${response.text}`);
+  return subscribersResponseSchema.parse(response.body);
+};
+const emails = (body: SubscribersResponse) => body.subscribers.map((s) => s.email);
+const names = (body: SubscribersResponse) => body.subscribers.map((s) => s.email.split('@')[0]);
+
+/** Every page of `query`, following `nextCursor` to the end. */
+async function walkForward(query: string) {
+  const pages: string[][] = [];
+  let body = await list(query);
+  pages.push(emails(body));
+  for (let guard = 0; body.nextCursor && guard < 100; guard++) {
+    body = await list(`${query}&after=${encodeURIComponent(body.nextCursor)}`);
+    pages.push(emails(body));
+  }
+  return { pages, last: body };
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
   staff = (await staffClient(ctx)).client;
@@ -32,6 +52,10 @@ describe('staff subscriber routes without a session', () => {
     ['GET', '/api/vip/subscribers'],
     ['GET', '/api/vip/subscribers/export'],
     ['GET', '/api/vip/subscribers/daily'],
+    ['GET', '/api/vip/subscribers/sources'],
+    ['POST', '/api/vip/subscribers/bulk'],
+    ['POST', '/api/vip/subscribers/import'],
+    ['PATCH', '/api/vip/subscribers/1'],
     ['DELETE', '/api/vip/subscribers/1'],
   ])('When %s %s is called signed out, then it answers 401', async (method, path) => {
     const response = await ctx.client().request(method, path);
@@ -49,87 +73,181 @@ describe('GET /api/vip/subscribers', () => {
         row(`person${String(i).padStart(2, '0')}@${i % 3 === 0 ? 'gmail.com' : 'example.com'}`, {
           subscribedAt: new Date(base + i * 60_000),
           isActive: i % 5 !== 0,
+          status: i % 4 === 0 ? 'confirmed' : 'pending',
+          language: i % 2 ? 'en' : 'es',
           source: i % 2 ? 'vip_modal' : 'feature_card',
         }),
       ),
     );
   });
 
-  it('When staff ask for a page, then it holds the newest subscribers first with the total and active counts', async () => {
-    const response = await staff.get('/api/vip/subscribers?page=1&pageSize=10');
+  it('When staff ask for the first page, then it holds the newest subscribers first with the counts and the next page', async () => {
+    const body = await list('pageSize=10');
 
-    expect(response.status).toBe(200);
-    const body = subscribersResponseSchema.parse(response.body);
-    expect(body).toMatchObject({ total: 30, active: 24, matches: 30, matchesCapped: false, page: 1, pageSize: 10 });
-    expect(body.subscribers.map((s) => s.email)).toEqual(Array.from({ length: 10 }, (_, i) => expect.stringContaining(`person${29 - i}@`)));
+    expect(body).toMatchObject({ total: 30, active: 24, countsApproximate: false, matches: 30, matchesCapped: false, pageSize: 10, previousCursor: null });
+    expect(body.nextCursor).toEqual(expect.any(String));
+    expect(names(body)).toEqual(Array.from({ length: 10 }, (_, i) => `person${29 - i}`));
     expect(body.subscribers[0]).toEqual({
       id: expect.any(Number),
       email: 'person29@example.com',
       subscribedAt: '2025-03-01T12:29:00.000Z',
       source: 'vip_modal',
-      language: 'es',
+      language: 'en',
       isActive: true,
       status: 'pending',
       acceptsEmails: true,
     });
   });
 
-  it('When staff ask for the last page, then it holds what is left', async () => {
-    const response = await staff.get('/api/vip/subscribers?page=3&pageSize=12');
+  it.each([
+    ['sort=subscribedAt&order=desc', (i: number[]) => [...i].reverse()],
+    ['sort=subscribedAt&order=asc', (i: number[]) => i],
+    ['sort=email', (i: number[]) => i],
+    ['sort=email&order=desc', (i: number[]) => [...i].reverse()],
+  ])('When staff page through %s with the next cursor, then every subscriber comes exactly once in order', async (query, arrange) => {
+    const { pages, last } = await walkForward(`${query}&pageSize=7`);
 
-    expect(response.body.subscribers.map((s: { email: string }) => s.email)).toEqual([
-      'person05@example.com',
-      'person04@example.com',
-      'person03@gmail.com',
-      'person02@example.com',
-      'person01@example.com',
-      'person00@gmail.com',
-    ]);
+    expect(pages.map((page) => page.length)).toEqual([7, 7, 7, 7, 2]);
+    expect(pages.flat().map((email) => email.split('@')[0])).toEqual(arrange(Array.from({ length: 30 }, (_, i) => i)).map((i) => `person${String(i).padStart(2, '0')}`));
+    expect(last.nextCursor).toBeNull();
+    expect(last.previousCursor).toEqual(expect.any(String));
+  });
+
+  it('When staff go back with the previous cursor, then each page is the same as on the way forward, and the first has no previous', async () => {
+    const forward = [await list('pageSize=7&sort=email')];
+    while (forward.at(-1)!.nextCursor) forward.push(await list(`pageSize=7&sort=email&after=${encodeURIComponent(forward.at(-1)!.nextCursor!)}`));
+
+    const backward = [forward.at(-1)!];
+    while (backward.at(-1)!.previousCursor) backward.push(await list(`pageSize=7&sort=email&before=${encodeURIComponent(backward.at(-1)!.previousCursor!)}`));
+
+    expect(backward.map(emails).reverse()).toEqual(forward.map(emails));
+    expect(backward.at(-1)!.previousCursor).toBeNull();
+  });
+
+  it('When the rows before a page were deleted meanwhile, then going back lands on a full first page', async () => {
+    const first = await list('pageSize=5');
+    const second = await list(`pageSize=5&after=${encodeURIComponent(first.nextCursor!)}`);
+    await ctx.database.pool.query("delete from vip_subscribers where email like 'person2%'");
+
+    const back = await list(`pageSize=5&before=${encodeURIComponent(second.previousCursor!)}`);
+
+    expect(names(back)).toEqual(['person19', 'person18', 'person17', 'person16', 'person15']);
+    expect(back.previousCursor).toBeNull();
+  });
+
+  it('When many subscribers joined in the same microsecond, then paging by date neither repeats nor skips one', async () => {
+    await ctx.database.db.delete(vipSubscribers);
+    const same = new Date('2025-05-05T05:05:05.123Z');
+    await ctx.database.db.insert(vipSubscribers).values(Array.from({ length: 11 }, (_, i) => row(`twin${i}@example.com`, { subscribedAt: same })));
+    await ctx.database.pool.query("update vip_subscribers set subscribed_at = subscribed_at + interval '456 microseconds'");
+
+    const { pages } = await walkForward('pageSize=4');
+
+    expect(pages.flat().sort()).toEqual(Array.from({ length: 11 }, (_, i) => `twin${i}@example.com`).sort());
+  });
+
+  it.each([
+    ['status=active', (i: number) => i % 5 !== 0],
+    ['status=inactive', (i: number) => i % 5 === 0],
+    ['status=confirmed', (i: number) => i % 4 === 0],
+    ['status=pending', (i: number) => i % 4 !== 0],
+    ['language=en', (i: number) => i % 2 === 1],
+    ['source=feature_card', (i: number) => i % 2 === 0],
+    ['status=inactive&language=es&source=feature_card', (i: number) => i % 5 === 0 && i % 2 === 0],
+    ['status=confirmed&language=en', () => false],
+    ['search=gmail&status=active', (i: number) => i % 3 === 0 && i % 5 !== 0],
+  ])('When staff filter by %s, then only matches are listed, newest first, and counted', async (query, matches) => {
+    const expected = Array.from({ length: 30 }, (_, i) => 29 - i)
+      .filter(matches)
+      .map((i) => `person${String(i).padStart(2, '0')}`);
+
+    const { pages, last } = await walkForward(`${query}&pageSize=4`);
+
+    expect(pages.flat().map((email) => email.split('@')[0])).toEqual(expected);
+    expect(last).toMatchObject({ total: 30, active: 24, matches: expected.length, matchesCapped: false });
   });
 
   it('When staff search part of an e-mail in any letter case, then only matches are listed and counted', async () => {
-    const response = await staff.get('/api/vip/subscribers?search=GMAIL&pageSize=100');
+    const body = await list('search=GMAIL&pageSize=100');
 
-    expect(response.body).toMatchObject({ total: 30, active: 24, matches: 10, matchesCapped: false });
-    expect(response.body.subscribers).toHaveLength(10);
-    expect(response.body.subscribers.every((s: { email: string }) => s.email.endsWith('@gmail.com'))).toBe(true);
+    expect(body).toMatchObject({ total: 30, active: 24, matches: 10, matchesCapped: false });
+    expect(body.subscribers).toHaveLength(10);
+    expect(body.subscribers.every((s) => s.email.endsWith('@gmail.com'))).toBe(true);
   });
 
-  it('When a search matches more than 1,000 subscribers, then the count stops there and says so', async () => {
+  it('When a search matches more than 1,000 subscribers, then the count stops there, and its pages walk on newest first', async () => {
     await ctx.database.pool.query(
       `insert into vip_subscribers (email, accepts_emails, token, subscribed_at)
        select 'fan' || g || '@capped.test', true, 'cap-' || g, now() - make_interval(secs => g) from generate_series(1, 1001) g`,
     );
 
-    const response = await staff.get('/api/vip/subscribers?search=capped.test&pageSize=5&page=2');
+    const first = await list('search=capped.test&pageSize=5');
+    const second = await list(`search=capped.test&pageSize=5&after=${encodeURIComponent(first.nextCursor!)}`);
+    const byEmail = await list('search=capped.test&pageSize=3&sort=email');
 
-    expect(response.body).toMatchObject({ total: 1031, matches: 1000, matchesCapped: true });
-    expect(response.body.subscribers.map((s: { email: string }) => s.email)).toEqual(['fan6@capped.test', 'fan7@capped.test', 'fan8@capped.test', 'fan9@capped.test', 'fan10@capped.test']);
+    expect(first).toMatchObject({ total: 1031, matches: 1000, matchesCapped: true });
+    expect(names(second)).toEqual(['fan6', 'fan7', 'fan8', 'fan9', 'fan10']);
+    // In the database's own collation, as its e-mail index sorts.
+    const { rows } = await ctx.database.pool.query("select email from vip_subscribers where email like '%capped.test' order by lower(email) limit 3");
+    expect(emails(byEmail)).toEqual(rows.map((r) => r.email));
   });
 
-  it('When a search matches few subscribers, then their pages are newest first too', async () => {
-    const response = await staff.get('/api/vip/subscribers?search=person2&pageSize=4&page=2');
+  it('When a search matches few subscribers, then their pages follow the chosen order too', async () => {
+    const byDate = await list('search=person2&pageSize=4');
+    const next = await list(`search=person2&pageSize=4&after=${encodeURIComponent(byDate.nextCursor!)}`);
+    const byEmail = await list('search=person2&pageSize=4&sort=email&order=desc');
 
-    expect(response.body).toMatchObject({ matches: 10, matchesCapped: false });
-    expect(response.body.subscribers.map((s: { email: string }) => s.email.split('@')[0])).toEqual(['person25', 'person24', 'person23', 'person22']);
+    expect(byDate).toMatchObject({ matches: 10, matchesCapped: false });
+    expect(names(next)).toEqual(['person25', 'person24', 'person23', 'person22']);
+    expect(names(byEmail)).toEqual(['person29', 'person28', 'person27', 'person26']);
   });
 
   it('When the search holds % or _, then they match literally instead of as wildcards', async () => {
     await ctx.database.db.insert(vipSubscribers).values(row('odd_name%x@example.com'));
 
-    const percent = await staff.get(`/api/vip/subscribers?search=${encodeURIComponent('%x@')}`);
-    const underscore = await staff.get(`/api/vip/subscribers?search=${encodeURIComponent('n_')}`);
+    const percent = await list(`search=${encodeURIComponent('%x@')}`);
+    const underscore = await list(`search=${encodeURIComponent('n_')}`);
 
-    expect(percent.body.subscribers.map((s: { email: string }) => s.email)).toEqual(['odd_name%x@example.com']);
-    expect(underscore.body.matches).toBe(0);
+    expect(emails(percent)).toEqual(['odd_name%x@example.com']);
+    expect(underscore.matches).toBe(0);
   });
 
-  it.each([['page=0'], ['page=abc'], ['pageSize=0'], ['pageSize=101'], [`search=${'a'.repeat(255)}`]])(
-    'When the query has %s, then it answers 400',
-    async (query) => {
-      expect((await staff.get(`/api/vip/subscribers?${query}`)).status).toBe(400);
-    },
-  );
+  it.each([
+    ['page size 0', 'pageSize=0'],
+    ['page size over 100', 'pageSize=101'],
+    ['a search longer than an e-mail', `search=${'a'.repeat(255)}`],
+    ['an unknown status', 'status=gone'],
+    ['an unknown sort', 'sort=name'],
+    ['an unknown order', 'order=up'],
+    ['an unknown language', 'language=fr'],
+    ['a source with spaces', 'source=a%20b'],
+    ['a forged cursor', 'after=bm90LWEtY3Vyc29y'],
+    ['a cursor with an impossible date', `after=${Buffer.from(JSON.stringify(['subscribedAt', '2025-02-31T00:00:00.000000Z', 1])).toString('base64url')}`],
+  ])('When the query has %s, then it answers 400 with a message', async (_label, query) => {
+    const response = await staff.get(`/api/vip/subscribers?${query}`);
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('When a cursor of the date order is used with the e-mail order, then it answers 400 asking to start again', async () => {
+    const { nextCursor } = await list('pageSize=3');
+
+    const response = await staff.get(`/api/vip/subscribers?sort=email&after=${encodeURIComponent(nextCursor!)}`);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'La posición de la página no es válida; vuelve a la primera página' });
+  });
+});
+
+describe('GET /api/vip/subscribers/sources', () => {
+  it('When staff open the source filter, then it lists each source once, A to Z', async () => {
+    await ctx.database.db.insert(vipSubscribers).values([row('a@x.com', { source: 'vip_modal' }), row('b@x.com', { source: 'agexport' }), row('c@x.com', { source: 'vip_modal' })]);
+
+    const response = await staff.get('/api/vip/subscribers/sources');
+
+    expect(response.body).toEqual({ sources: ['agexport', 'vip_modal'] });
+  });
 });
 
 describe('DELETE /api/vip/subscribers/:id', () => {
@@ -172,6 +290,17 @@ describe('GET /api/vip/subscribers/daily', () => {
     expect(days.find((day) => day.date === twoDaysAgo)?.count).toBe(1);
     expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(3);
     expect([...days].sort((x, y) => x.date.localeCompare(y.date))).toEqual(days);
+  });
+
+  it('When a sign-up falls just before midnight in the staff member\'s zone, then it counts on that day, not the next', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guatemala' }).format(new Date());
+    // 23:59:59.999999 on the day before today in Guatemala (UTC-6) is 05:59:59.999999 UTC today.
+    await ctx.database.pool.query(`insert into vip_subscribers (email, accepts_emails, token, subscribed_at) values ('late@example.com', true, 'late', ($1::date - 1 + time '23:59:59.999999') at time zone 'America/Guatemala')`, [today]);
+
+    const response = await staff.get('/api/vip/subscribers/daily?tz=America/Guatemala');
+
+    expect(response.body.days.at(-2).count).toBe(1);
+    expect(response.body.days.at(-1).count).toBe(0);
   });
 
   it('When the time zone is unknown, then it answers 400', async () => {

@@ -5,26 +5,30 @@ import { escapeHtml, subscriberEmail, subscriberLinks } from '../mail/subscriber
 
 const texts = {
   es: {
-    subject: '¡Bienvenido al Club VIP de ChapinBox! Aquí está tu ebook GRATIS',
+    subject: '¡Bienvenido al Club VIP de ChapinBox! Confirma tu email y recibe tu ebook GRATIS',
     greeting: '¡Hola!',
-    intro: `Gracias por unirte al Club VIP de ChapinBox. Como prometimos, aquí tienes tu ebook GRATIS con ${facts.ebookRecipes} recetas exclusivas de Guatemala y El Salvador.`,
-    cta: 'Descargar mi ebook',
-    confirmNote: 'Al abrir el enlace también confirmas tu dirección de email.',
+    intro: `Gracias por unirte al Club VIP de ChapinBox. Confirma tu dirección de email con el botón de abajo para recibir tu ebook GRATIS con ${facts.ebookRecipes} recetas exclusivas de Guatemala y El Salvador.`,
+    cta: 'Confirmar y recibir mi ebook',
+    confirmNote: 'Si no te uniste tú, ignora este email: sin tu confirmación no te enviaremos nada más.',
     perks: 'Como miembro VIP tendrás acceso anticipado a nuevos productos y recibirás nuestro boletín semanal con ofertas y contenido exclusivo.',
     signature: 'Con cariño,\nEl equipo de ChapinBox',
   },
   en: {
-    subject: 'Welcome to the ChapinBox VIP Club! Here is your FREE ebook',
+    subject: 'Welcome to the ChapinBox VIP Club! Confirm your email and get your FREE ebook',
     greeting: 'Hi there!',
-    intro: `Thank you for joining the ChapinBox VIP Club. As promised, here is your FREE ebook with ${facts.ebookRecipes} exclusive recipes from Guatemala and El Salvador.`,
-    cta: 'Download my ebook',
-    confirmNote: 'Opening the link also confirms your email address.',
+    intro: `Thank you for joining the ChapinBox VIP Club. Confirm your email address with the button below to get your FREE ebook with ${facts.ebookRecipes} exclusive recipes from Guatemala and El Salvador.`,
+    cta: 'Confirm and get my ebook',
+    confirmNote: 'If you did not sign up, ignore this email: without your confirmation we will not send you anything else.',
     perks: 'As a VIP member you get early access to new products and our weekly newsletter with offers and exclusive content.',
     signature: 'With love,\nThe ChapinBox team',
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** The welcome e-mail in the subscriber's language, with the ebook and unsubscribe links. */
+/**
+ * The welcome e-mail in the subscriber's language: one button, which confirms the address and
+ * gets the ebook (its page's POST does: docs/product.md#vip-club); the frame adds the
+ * unsubscribe link and headers.
+ */
 export function welcomeEmail(options: { to: string; language: Language; origin: string; token: string }): MailMessage {
   const t = texts[options.language];
   const links = subscriberLinks(options.origin, options.token);

@@ -31,7 +31,9 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * One statement for a whole batch: a new address is inserted, an unsubscribed one is
- * reactivated with the new consent and source, an active one is left alone. The rows it
+ * reactivated with the new consent and source and is pending again (whoever typed the address
+ * in, its owner confirms it anew: docs/product.md#vip-club), an active one is left alone.
+ * The token stays, so the links of earlier e-mails keep working. The rows it
  * wrote (new or reactivated) get their jobs in the same statement, so the jobs commit if and
  * only if the rows do. Answers the batch's positions (`n`) that wrote a row.
  */
@@ -47,6 +49,8 @@ function signUpStatement(jobs: { welcome: boolean; forward: boolean }) {
       select email, source, language, accepts_emails, case when accepts_emails then now() end, token from input order by lower(email)
       on conflict (lower(email)) do update set
         is_active = true,
+        status = 'pending',
+        confirmed_at = null,
         email = excluded.email,
         source = excluded.source,
         language = excluded.language,

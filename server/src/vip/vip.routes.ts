@@ -1,11 +1,9 @@
-import { type Request, type Response, Router } from 'express';
-import * as z from 'zod/mini';
+import { type Request, Router } from 'express';
 import type { Language } from '@shared/languages';
 import { vipSubscribeRequestSchema, type VipSubscribeResponse } from '@shared/vip';
 import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
 import { publicOrigin } from '../http/site-origin';
-import { vipPage } from './vip-pages';
 import { createVipService } from './vip.service';
 
 const messages = {
@@ -34,10 +32,8 @@ const signUpEmail = (req: Request) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-const tokenQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });
-
-/** Public VIP club routes: sign-up and the welcome e-mail's confirm and unsubscribe links. */
-export function vipRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'jobs' | 'mailer' | 'logger'>) {
+/** The VIP club's sign-up (the e-mails' links are in vip-links.routes.ts). */
+export function vipRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
   const router = Router();
   const vip = createVipService(deps);
   const limiter = createRateLimiter(deps.database.pool, {
@@ -56,25 +52,6 @@ export function vipRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storage' 
       : { isAlreadySubscribed, message: messages[language].welcome };
     res.status(isAlreadySubscribed ? 409 : 201).json(body);
   });
-
-  // The ebook link of the welcome e-mail: confirms the address, then a fresh download link.
-  router.get('/vip/confirm', async (req, res) => {
-    const parsed = tokenQuerySchema.safeParse(req.query);
-    const confirmed = parsed.success ? await vip.confirm(parsed.data.token) : null;
-    if (!confirmed) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
-    if (confirmed.downloadUrl) return res.redirect(302, confirmed.downloadUrl);
-    res.type('html').send(vipPage('noEbookYet', confirmed.language));
-  });
-
-  // GET from the e-mail's link; POST from mail clients' one-click button (RFC 8058).
-  const unsubscribeHandler = async (req: Request, res: Response) => {
-    const parsed = tokenQuerySchema.safeParse(req.query);
-    const subscriber = parsed.success ? await vip.unsubscribe(parsed.data.token) : null;
-    if (!subscriber) return res.status(404).type('html').send(vipPage('invalidLink', requestLanguage(req)));
-    res.type('html').send(vipPage('unsubscribed', subscriber.language));
-  };
-  router.get('/vip/unsubscribe', unsubscribeHandler);
-  router.post('/vip/unsubscribe', unsubscribeHandler);
 
   return router;
 }

@@ -1,8 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { vipSubscribers } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { newestEbookDownloadUrl } from '../ebooks/ebooks.service';
 import type { BatchOutcome } from '../jobs/jobs';
 import type { SendResult } from '../mail/mailer';
 import { welcomeEmail } from './vip-mail';
@@ -21,8 +20,8 @@ const WELCOME_SENDS_AT_ONCE = 25;
  */
 const WELCOME_BATCH_TIME_MS = 5 * 60_000;
 
-/** The VIP club (docs/product.md#vip-club): sign-up, the welcome e-mail and its two links. */
-export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'jobs' | 'mailer' | 'logger'>) {
+/** The VIP club (docs/product.md#vip-club): sign-up and the welcome e-mail (its links: vip-links.service.ts). */
+export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
   const { db } = deps.database;
   const signUps = createSignUpBatcher(deps);
 
@@ -30,8 +29,8 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'st
     /**
      * Records a sign-up and its jobs, together with the sign-ups that arrive at the same moment
      * (one statement, see vip-sign-up-batch.ts); resolves once they are committed. A new
-     * address is inserted, an unsubscribed one is reactivated (with the new consent), an active
-     * one is left alone; concurrent identical sign-ups make exactly one row. Answers whether
+     * address is inserted, an unsubscribed one is reactivated (with the new consent, pending
+     * until it confirms again), an active one is left alone; concurrent identical sign-ups make exactly one row. Answers whether
      * the address was already an active subscriber. A filled honeypot (a bot) gets the answer
      * of a new sign-up and nothing is stored.
      */
@@ -41,30 +40,6 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'st
         return Promise.resolve({ isAlreadySubscribed: false });
       }
       return signUps.submit(signUp);
-    },
-
-    /**
-     * The welcome e-mail's ebook link: confirms the address (pending → confirmed) and answers
-     * the subscriber's language with the newest ebook's download link (null while there is
-     * none). Null for an unknown token.
-     */
-    async confirm(token: string) {
-      const [row] = await db
-        .update(t)
-        .set({ status: 'confirmed', confirmedAt: sql`coalesce(${t.confirmedAt}, now())` })
-        .where(eq(t.token, token))
-        .returning({ language: t.language });
-      return row ? { language: row.language, downloadUrl: await newestEbookDownloadUrl(deps) } : null;
-    },
-
-    /** The welcome e-mail's unsubscribe link: marks the subscriber inactive. Null for an unknown token. */
-    async unsubscribe(token: string) {
-      const [row] = await db
-        .update(t)
-        .set({ isActive: false, unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())` })
-        .where(eq(t.token, token))
-        .returning({ language: t.language });
-      return row ?? null;
     },
 
     /**

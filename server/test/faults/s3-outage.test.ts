@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_S3_CREDENTIALS, startEmbeddedS3, type EmbeddedS3 } from '../../src/storage/embedded-s3';
 import { createStorage } from '../../src/storage/s3';
+import { vipSubscribers } from '../../src/db/schema';
 import { samplePdf } from '../pdf';
 import { staffClient } from '../staff-session';
 import { snapshotTables } from '../table-snapshot';
@@ -33,6 +34,8 @@ describe('S3 goes away and comes back', () => {
     const storage = createStorage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: BUCKET, ...EMBEDDED_S3_CREDENTIALS });
     ctx = await createTestContext({ storage });
     ({ client: staff } = await staffClient(ctx));
+    // The download is a confirmed subscriber's (their e-mail's token).
+    await ctx.database.db.insert(vipSubscribers).values({ email: 'socia@example.com', acceptsEmails: true, token: 'member-token', status: 'confirmed', confirmedAt: new Date() });
 
     // One ebook uploaded and confirmed, and one upload sent to S3 but not confirmed yet.
     const pdf = samplePdf('outage');
@@ -64,7 +67,7 @@ describe('S3 goes away and comes back', () => {
       expect(response.status).toBe(503);
       expect(response.body.message).toMatch(STAFF_MESSAGE);
     }
-    const download = await ctx.client().get('/api/vip/ebook/download', { headers: { 'Accept-Language': 'en' } });
+    const download = await ctx.client().get('/api/vip/ebook/download?token=member-token', { headers: { 'Accept-Language': 'en' } });
     expect(download.status).toBe(503);
     expect(download.body).toEqual({ message: 'The ebook cannot be downloaded right now. Please try again in a few minutes.' });
     expect((await ctx.client().get('/api/health')).body).toEqual({ status: 'degraded', db: 'up', storage: 'down' });
@@ -80,7 +83,7 @@ describe('S3 goes away and comes back', () => {
     const list = await staff.get('/api/admin/ebooks/list');
     expect(list.status).toBe(200);
     expect(list.body.files.map((file: { name: string }) => file.name).sort()).toEqual(['postres.pdf', 'recetas.pdf']);
-    const download = await ctx.client().get('/api/vip/ebook/download');
+    const download = await ctx.client().get('/api/vip/ebook/download?token=member-token');
     expect(download.status).toBe(200);
     expect((await fetch(download.body.downloadURL)).status).toBe(200);
   });

@@ -21,8 +21,15 @@ import { siteContentSchema } from '@shared/site-content';
 import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
 import { defaultSiteSettings } from '@shared/site-settings-values';
 import { staffRoleChangeSchema } from '@shared/staff';
-import { dailySignUpsQuerySchema, subscribersQuerySchema } from '@shared/subscribers';
+import {
+  dailySignUpsQuerySchema,
+  subscriberBulkRequestSchema,
+  subscriberPatchSchema,
+  subscribersExportQuerySchema,
+  subscribersQuerySchema,
+} from '@shared/subscribers';
 import { vipSubscribeRequestSchema } from '@shared/vip';
+import { vipLinkQuerySchema } from '../../src/vip/vip-links.routes';
 
 /**
  * Every /api endpoint with the input it reads. The sweep (bad-input.test.ts) builds bad
@@ -63,9 +70,8 @@ const serialId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 **
 /** Bigserial ids: plain digits up to 2^53 - 1. */
 const bigId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number(id) <= Number.MAX_SAFE_INTEGER;
 
-/** The welcome e-mail's confirm and unsubscribe links carry one token. */
-const linkTokenAccepts = schemaAccepts(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }));
-const linkToken = { example: { token: 'a'.repeat(43) }, accepts: linkTokenAccepts };
+/** A subscriber's e-mail links (confirm, unsubscribe, the ebook download) carry their token. */
+const linkToken = { example: { token: 'a'.repeat(32) }, accepts: schemaAccepts(vipLinkQuerySchema) };
 
 export const SESSION_ID_EXAMPLE = 'session_1700000000000_abcdefgh12';
 
@@ -177,7 +183,6 @@ export const apiEndpoints: Endpoint[] = [
     },
   },
   { method: 'DELETE', path: '/api/admin/ebook/:id', access: 'staff', id: schemaAccepts(ebookIdSchema) },
-  { method: 'GET', path: '/api/vip/ebook/download', access: 'public' },
 
   // staff tools
   {
@@ -223,18 +228,46 @@ export const apiEndpoints: Endpoint[] = [
     access: 'public',
     body: { example: { email: 'vip@chapinbox.test', acceptsEmails: true, source: 'vip_modal', language: 'es' }, accepts: schemaAccepts(vipSubscribeRequestSchema) },
   },
+  // The e-mails' links: token-authenticated, anyone may call them (docs/product.md#vip-club).
   { method: 'GET', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
+  { method: 'POST', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
   { method: 'GET', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
   { method: 'POST', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
+  // Without a confirmed subscriber's token: 403 {message}.
+  { method: 'GET', path: '/api/vip/ebook/download', access: 'public', query: linkToken },
   {
     method: 'GET',
     path: '/api/vip/subscribers',
     access: 'admin',
-    query: { example: { search: 'ana', page: '1', pageSize: '25' }, accepts: schemaAccepts(subscribersQuerySchema) },
+    query: {
+      example: { search: 'ana', status: 'active', source: 'vip_modal', language: 'es', sort: 'email', order: 'asc', pageSize: '25' },
+      accepts: schemaAccepts(subscribersQuerySchema),
+    },
   },
   { method: 'GET', path: '/api/vip/subscribers/daily', access: 'staff', query: { example: { tz: 'America/Guatemala' }, accepts: schemaAccepts(dailySignUpsQuerySchema) } },
   { method: 'GET', path: '/api/vip/subscribers/counts', access: 'staff' },
-  { method: 'GET', path: '/api/vip/subscribers/export', access: 'admin' },
+  { method: 'GET', path: '/api/vip/subscribers/sources', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/vip/subscribers/export',
+    access: 'admin',
+    query: { example: { search: 'ana', status: 'inactive', language: 'en', sort: 'subscribedAt', order: 'desc' }, accepts: schemaAccepts(subscribersExportQuerySchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/vip/subscribers/bulk',
+    access: 'admin',
+    // A filter that matches nobody the sweep created: a valid request changes nothing.
+    body: { example: { action: 'deactivate', filter: { search: 'nadie-coincide', status: 'active' } }, accepts: schemaAccepts(subscriberBulkRequestSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/vip/subscribers/import',
+    access: 'admin',
+    // The body is the CSV file (text/csv): every JSON body the sweep sends is refused (415).
+    query: { example: { consent: 'true', confirmed: 'false' }, accepts: () => false },
+  },
+  { method: 'PATCH', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId, body: { example: { isActive: true }, accepts: schemaAccepts(subscriberPatchSchema) } },
   { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId },
 
   // voice, chat, video requests

@@ -247,8 +247,8 @@ export const landing: typeof es = {
     verified: 'Verified purchase',
     stars: '5 out of 5 stars',
     items: [
-      { name: 'Maria G.', location: 'Los Angeles, CA', text: 'Everything arrived fresh and in perfect shape. The canillitas taste just like the ones from my hometown!' },
-      { name: 'Jose R.', location: 'Houston, TX', text: 'The PARTY MIX was the hit of the birthday party. I already ordered another one for the next game.' },
+      { name: 'María G.', location: 'Los Angeles, CA', text: 'Everything arrived fresh and in perfect shape. The canillitas taste just like the ones from my hometown!' },
+      { name: 'José R.', location: 'Houston, TX', text: 'The PARTY MIX was the hit of the birthday party. I already ordered another one for the next game.' },
       { name: 'Claudia P.', location: 'Miami, FL', text: 'My daughter loved the worry doll. Such a beautiful touch.' },
       { name: 'Luis H.', location: 'New York, NY', text: 'It arrived in 4 days. Salvadoran and Guatemalan snacks at last, without searching a thousand stores.' },
       { name: 'Andrea V.', location: 'Chicago, IL', text: 'I gave my mother-in-law a CHOCO BOX and now everyone wants one.' },

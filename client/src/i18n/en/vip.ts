@@ -20,8 +20,8 @@ export const vip: typeof es = {
   },
   success: {
     title: 'Welcome to the VIP Club!',
-    description: 'Check your email: your FREE 16-recipe ebook is waiting for you there.',
-    download: 'Download the ebook now',
+    description: 'Your FREE 16-recipe ebook is on its way to your email. Open the message and press “Confirm and get my ebook” to download it.',
+    hint: 'Not there in a few minutes? Check your spam and promotions folders.',
     done: 'Great!',
   },
   member: {

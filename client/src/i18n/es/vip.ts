@@ -19,8 +19,8 @@ export const vip = {
   },
   success: {
     title: '¡Bienvenido al Club VIP!',
-    description: 'Revisa tu email: allí encontrarás tu ebook GRATIS con 16 recetas.',
-    download: 'Descargar el ebook ahora',
+    description: 'Tu ebook GRATIS con 16 recetas va camino a tu email. Abre el mensaje y pulsa «Confirmar y recibir mi ebook» para descargarlo.',
+    hint: '¿No lo ves en unos minutos? Revisa las carpetas de spam y promociones.',
     done: '¡Genial!',
   },
   member: {

@@ -56,6 +56,12 @@ const boxBlurb: Record<ProductKey, Texts> = {
   },
 };
 
+/** A box in one sentence, as the guide describes it (the landing page's structured data states it too). */
+export function boxDescription(key: ProductKey, language: Language) {
+  const blurb = boxBlurb[key][language];
+  return `${blurb.charAt(0).toUpperCase()}${blurb.slice(1)}.`;
+}
+
 function priceList(language: Language, guide: GuideFacts) {
   const from = language === 'es' ? 'desde' : 'from';
   return products.map((product) => `• ${product.name}: ${from} ${usd(guide.prices[product.key])}`).join('\n');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@shared/languages';
 import { products, touristPlaces } from '@shared/site-facts';
 import { spellingMistakes } from '@shared/spelling-rules';
-import { boxAnswer, fallbackAnswer, placeAnswer, topicAnswer } from './answers';
+import { boxAnswer, boxDescription, fallbackAnswer, placeAnswer, topicAnswer } from './answers';
+import { frequentQuestions } from './faq';
 import { guideFacts } from './guide';
 import type { Topic } from './intents';
 import { defaultSiteSettings } from '@shared/site-settings-values';
@@ -29,8 +30,10 @@ describe('chat guide answers', () => {
     const answers = [
       ...(Object.keys(everyTopic) as Topic[]).map((topic) => topicAnswer(topic, language, guide)),
       ...products.map((product) => boxAnswer(product.key, language, guide)),
+      ...products.map((product) => boxDescription(product.key, language)),
       ...touristPlaces.map((place) => placeAnswer(place, language)),
       fallbackAnswer(language, guide),
+      ...frequentQuestions(language, guide).map(({ question }) => question),
     ];
     const found = answers.map((answer) => spellingMistakes(answer, language)).filter((mistakes) => mistakes.length > 0);
     expect(found).toEqual([]);

@@ -38,7 +38,7 @@ describe('ActivityLog', () => {
     expect(first).toHaveTextContent('ana@chapinbox.test · Actualizó el inventario · inventario');
     expect(first).toHaveTextContent('PARTY MIX (B0CHPARTY1): 15 → 12');
     expect(first).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-04T15:30:00.000Z')));
-    expect(second).toHaveTextContent('ana@chapinbox.test · Eliminó un suscriptor · cliente1@example.com');
+    expect(second).toHaveTextContent('ana@chapinbox.test · Eliminó suscriptores · cliente1@example.com');
     expect(screen.getByRole('button', { name: 'Más antiguas' })).toBeDisabled();
   });
 

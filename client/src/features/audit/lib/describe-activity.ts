@@ -7,8 +7,9 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'auth.password-change': 'Cambió su contraseña',
   'subscribers.export': 'Exportó los suscriptores',
   'subscribers.import': 'Importó suscriptores',
-  'subscribers.delete': 'Eliminó un suscriptor',
-  'subscribers.deactivate': 'Desactivó un suscriptor',
+  'subscribers.delete': 'Eliminó suscriptores',
+  'subscribers.deactivate': 'Desactivó suscriptores',
+  'subscribers.activate': 'Reactivó suscriptores',
   'campaigns.send': 'Envió una campaña',
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
@@ -22,7 +23,17 @@ const ACTION_NAMES: Record<AuditAction, string> = {
 };
 
 /** Spanish names of the detail keys the actions write; any other key shows as it is. */
-const DETAIL_NAMES: Record<string, string> = { role: 'rol', texts: 'textos', size: 'tamaño (bytes)' };
+const DETAIL_NAMES: Record<string, string> = {
+  role: 'rol',
+  texts: 'textos',
+  size: 'tamaño (bytes)',
+  count: 'suscriptores',
+  filter: 'filtro',
+  imported: 'importados',
+  skipped: 'omitidos',
+  invalid: 'líneas no válidas',
+  confirmed: 'ya confirmados',
+};
 
 const isRole = (value: unknown): value is keyof typeof ROLE_NAMES => value === 'admin' || value === 'editor';
 

@@ -24,8 +24,10 @@ export function SiteFooter() {
   ].flatMap(({ label, tel }) => (tel ? [{ label, tel, display: formatPhone(tel) }] : []));
   const email = settings.contactEmail;
   const networks = socialLinks(settings);
+  // On a phone the chat button (110 to 185 px from the bottom) and the VIP button sit over the
+  // footer's last line: the bottom padding lets it scroll clear of them.
   return (
-    <footer className="landing-footer band-top relative bg-slate-950 px-4 pt-16 pb-32 text-slate-200 md:pb-24">
+    <footer className="landing-footer band-top relative bg-slate-950 px-4 pt-16 pb-52 text-slate-200 md:pb-24">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2">

@@ -112,7 +112,7 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
             {isAdmin && (
               <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
                 <p className="hidden text-sm text-slate-600 sm:block">{form.isDirty ? 'Tienes cambios sin guardar.' : 'No hay cambios.'}</p>
-                <div className="flex flex-1 justify-end gap-2 sm:flex-none">
+                <div className="flex flex-1 flex-wrap justify-end gap-2 sm:flex-none">
                   <Button variant="outline" size="sm" onClick={form.reset} disabled={!form.isDirty || update.isPending}>
                     <UndoIcon className="h-4 w-4" />
                     Descartar cambios

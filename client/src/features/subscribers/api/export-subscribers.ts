@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { subscribersExportFileName } from '@shared/subscribers';
+import { subscribersExportFileName, type SubscriberFilterInput, type SubscribersQueryInput } from '@shared/subscribers';
 import { apiFetch } from '@/lib/api-client';
+import { filterParams } from './get-subscribers';
+
+export type ExportQuery = SubscriberFilterInput & Pick<SubscribersQueryInput, 'sort' | 'order'>;
 
 /** The server's file name (Content-Disposition), else today's. */
 function fileNameOf(response: Response) {
@@ -8,9 +11,10 @@ function fileNameOf(response: Response) {
   return /filename="?([^";]+)"?/.exec(header)?.[1] ?? subscribersExportFileName(new Date());
 }
 
-/** GET /api/vip/subscribers/export: downloads the CSV and saves it; answers the file name. */
-export async function exportSubscribers() {
-  const response = await apiFetch('/api/vip/subscribers/export');
+/** GET /api/vip/subscribers/export with the list's filters and order: downloads the CSV and saves it; answers the file name. */
+export async function exportSubscribers(query: ExportQuery = {}) {
+  const params = filterParams(query).toString();
+  const response = await apiFetch(`/api/vip/subscribers/export${params ? `?${params}` : ''}`);
   const fileName = fileNameOf(response);
   const url = URL.createObjectURL(await response.blob());
   try {

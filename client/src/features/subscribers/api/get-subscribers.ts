@@ -1,17 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { subscribersResponseSchema, type SubscribersQuery } from '@shared/subscribers';
+import { subscribersResponseSchema, type SubscriberFilterInput, type SubscribersQueryInput } from '@shared/subscribers';
 import { apiRequest } from '@/lib/api-client';
 
 export const SUBSCRIBERS_KEY = '/api/vip/subscribers';
 
-/** GET /api/vip/subscribers?search=&page=&pageSize= */
-export function getSubscribers(query: Required<SubscribersQuery>) {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.search) params.set('search', query.search);
-  return apiRequest('GET', `${SUBSCRIBERS_KEY}?${params}`, undefined, subscribersResponseSchema);
+/** The filter as query parameters, leaving out what is not set (shared by the list and the export). */
+export function filterParams(query: SubscriberFilterInput & Pick<SubscribersQueryInput, 'sort' | 'order'>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
 }
 
-export const subscribersQuery = (query: Required<SubscribersQuery>) =>
+/** GET /api/vip/subscribers?search=&status=&source=&language=&sort=&order=&after=|before=&pageSize= */
+export function getSubscribers(query: SubscribersQueryInput) {
+  return apiRequest('GET', `${SUBSCRIBERS_KEY}?${filterParams(query)}`, undefined, subscribersResponseSchema);
+}
+
+export const subscribersQuery = (query: SubscribersQueryInput) =>
   queryOptions({
     queryKey: [SUBSCRIBERS_KEY, query],
     queryFn: () => getSubscribers(query),
@@ -20,4 +25,4 @@ export const subscribersQuery = (query: Required<SubscribersQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSubscribers = (query: Required<SubscribersQuery>) => useQuery(subscribersQuery(query));
+export const useSubscribers = (query: SubscribersQueryInput) => useQuery(subscribersQuery(query));

@@ -23,6 +23,17 @@ describe('SubscribersOverview', () => {
     expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/vip/subscribers/counts', '/api/vip/subscribers/daily']);
   });
 
+  it('When the club is large, then the cards say their counts are approximate', async () => {
+    fakeApi({
+      'GET /api/vip/subscribers/counts': { status: 200, body: { total: 1_000_000, active: 941_177, approximate: true } },
+      'GET /api/vip/subscribers/daily': { status: 200, body: { days } },
+    });
+    renderScreen(<SubscribersOverview />, { path: '/admin' });
+
+    expect(await screen.findAllByText('Aproximado: contado hace menos de 30 s')).toHaveLength(2);
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('1.000.000');
+  });
+
   it('When the numbers cannot load, then it says so', async () => {
     fakeApi({
       'GET /api/vip/subscribers/counts': { status: 503, body: { message: 'down' } },

@@ -15,7 +15,7 @@ export function SubscribersOverview() {
       <h2 id="overview-title" className="text-2xl font-bold text-slate-900">
         Resumen
       </h2>
-      <SubscriberStats total={counts.data?.total} active={counts.data?.active} />
+      <SubscriberStats total={counts.data?.total} active={counts.data?.active} approximate={counts.data?.approximate} />
       {counts.isError && (
         <p role="alert" className="text-sm text-red-700">
           No se pudieron cargar los números de suscriptores.

@@ -1,37 +1,42 @@
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '../lib/count-text';
 
 interface Props {
   page: number;
   pageSize: number;
-  /** Rows matching the search (counted up to a cap). */
-  matches: number;
-  matchesCapped: boolean;
+  /** "734", "más de 1.000", "aprox. 1.000.000". */
+  matches: string;
+  /** Pages in all, when the count is exact. */
+  pages?: number;
   shown: number;
-  onPage(page: number): void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onFirst(): void;
+  onPrevious(): void;
+  onNext(): void;
 }
 
-const number = (value: number) => value.toLocaleString('es-ES');
-
-/** "Mostrando 26–50 de 1.234" with previous and next; past the count cap, next stays on while pages are full. */
-export function SubscribersPagination({ page, pageSize, matches, matchesCapped, shown, onPage }: Props) {
+/** "Mostrando 26–50 de 1.234" with first, previous and next (pages are keyset cursors: no jumping to page n). */
+export function SubscribersPagination({ page, pageSize, matches, pages, shown, hasPrevious, hasNext, onFirst, onPrevious, onNext }: Props) {
   const first = shown ? (page - 1) * pageSize + 1 : 0;
   const last = (page - 1) * pageSize + shown;
-  const pages = Math.max(1, Math.ceil(matches / pageSize));
-  const hasNext = matchesCapped ? shown === pageSize : page < pages;
   return (
     <nav aria-label="Paginación de suscriptores" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p aria-live="polite">
-        Mostrando {number(first)}–{number(last)} de {matchesCapped ? `más de ${number(matches)}` : number(matches)}
+        Mostrando {formatNumber(first)}–{formatNumber(last)} de {matches}
       </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={onFirst} disabled={!hasPrevious}>
+          Primera
+        </Button>
+        <Button variant="outline" size="sm" onClick={onPrevious} disabled={!hasPrevious}>
           Anterior
         </Button>
-        <span className="px-2">
-          Página {number(page)}
-          {!matchesCapped && ` de ${number(pages)}`}
+        <span className="px-1">
+          Página {formatNumber(page)}
+          {pages !== undefined && ` de ${formatNumber(pages)}`}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={!hasNext}>
+        <Button variant="outline" size="sm" onClick={onNext} disabled={!hasNext}>
           Siguiente
         </Button>
       </div>

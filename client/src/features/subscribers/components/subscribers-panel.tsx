@@ -1,34 +1,50 @@
-import { useEffect, useId, useState } from 'react';
-import { SUBSCRIBERS_PAGE_SIZE_DEFAULT, type Subscriber } from '@shared/subscribers';
+import { useEffect, useState } from 'react';
+import type { Subscriber, SubscriberBulkAction } from '@shared/subscribers';
 import { toast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
 import { serverMessageOr } from '@/lib/server-message';
+import { useBulkUpdateSubscribers } from '../api/bulk-update-subscribers';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 import { useExportSubscribers } from '../api/export-subscribers';
 import { useSubscribers } from '../api/get-subscribers';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useUpdateSubscriber } from '../api/update-subscriber';
+import { useRowSelection } from '../hooks/use-row-selection';
+import { useSubscriberView } from '../hooks/use-subscriber-view';
+import { formatNumber, matchesText } from '../lib/count-text';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { ImportDialog } from './import-dialog';
+import { SubscriberFilters } from './subscriber-filters';
 import { SubscriberStats } from './subscriber-stats';
 import { SubscribersPagination } from './subscribers-pagination';
 import { SubscribersTable } from './subscribers-table';
 
+const BULK_DONE = { activate: 'Suscriptores reactivados', deactivate: 'Suscriptores desactivados', delete: 'Suscriptores eliminados' } as const;
+const BULK_VERB = { activate: 'Reactivar', deactivate: 'Desactivar', delete: 'Eliminar' } as const;
+
+const people = (count: number) => `${formatNumber(count)} ${count === 1 ? 'suscriptor' : 'suscriptores'}`;
+
 /** /admin/subscribers, for administrators (Spanish, docs/product.md#subscribers). */
 export function SubscribersPanel() {
-  const searchId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  // A page belongs to its search: a new search starts from its first page.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
-  const list = useSubscribers({ search, page, pageSize: SUBSCRIBERS_PAGE_SIZE_DEFAULT });
+  const view = useSubscriberView();
+  const list = useSubscribers(view.query);
+  const selection = useRowSelection(view.pageKey);
   const remove = useDeleteSubscriber();
+  const update = useUpdateSubscriber();
+  const bulk = useBulkUpdateSubscribers();
   const exporter = useExportSubscribers();
+  const [importing, setImporting] = useState(false);
 
   // Each failed load tells once (a retry that fails again tells again).
   const failedAt = list.isError ? list.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast({ variant: 'destructive', title: 'No se pudieron cargar los suscriptores' });
   }, [failedAt]);
+
+  const data = list.data;
+  const filtered = Boolean(view.filter.search || view.filter.status || view.filter.source || view.filter.language);
+  const matches = data ? matchesText(data, filtered) : '';
+  // Going back past rows deleted meanwhile lands on the first page: the server says so.
+  const page = data && !data.previousCursor ? 1 : view.page;
 
   const onDelete = (subscriber: Subscriber) => {
     if (!window.confirm(`¿Eliminar a ${subscriber.email} de la lista de suscriptores? Esta acción no se puede deshacer.`)) return;
@@ -37,25 +53,55 @@ export function SubscribersPanel() {
         trackEvent('admin_delete_subscriber', { category: 'admin', label: subscriber.source });
         toast({ title: 'Suscriptor eliminado', description: subscriber.email });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error al eliminar',
-          description: serverMessageOr(error, 'No se pudo eliminar el suscriptor'),
-        }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Error al eliminar', description: serverMessageOr(error, 'No se pudo eliminar el suscriptor') }),
     });
   };
 
-  const onExport = () =>
-    exporter.mutate(undefined, {
-      onSuccess: (fileName) => {
-        trackEvent('admin_export', { category: 'admin', label: 'vip_subscribers' });
-        toast({ title: 'Exportación exitosa', description: fileName });
+  const onToggleActive = (subscriber: Subscriber) =>
+    update.mutate(
+      { id: subscriber.id, isActive: !subscriber.isActive },
+      {
+        onSuccess: () => toast({ title: subscriber.isActive ? 'Suscriptor desactivado' : 'Suscriptor reactivado', description: subscriber.email }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessageOr(error, 'No se pudo cambiar el suscriptor') }),
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error de exportación', description: 'No se pudo exportar la lista' }),
-    });
+    );
 
-  const data = list.data;
+  const onBulk = (action: SubscriberBulkAction) => {
+    const who = selection.allMatching ? `los ${matches} suscriptores que coinciden con el filtro` : people(selection.ids.size);
+    const question =
+      action === 'delete'
+        ? `¿Eliminar a ${who}${selection.allMatching ? '' : ' de la lista de suscriptores'}? Esta acción no se puede deshacer.`
+        : selection.allMatching
+          ? `¿${BULK_VERB[action]} a ${who}?`
+          : undefined;
+    if (question && !window.confirm(question)) return;
+    const target = selection.allMatching ? { filter: view.filter } : { ids: [...selection.ids] };
+    bulk.mutate(
+      { action, ...target },
+      {
+        onSuccess: ({ affected }) => {
+          selection.clear();
+          toast({ title: BULK_DONE[action], description: people(affected) });
+        },
+        onError: (error) => toast({ variant: 'destructive', title: 'No se pudo completar la acción', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
+      },
+    );
+  };
+
+  const onExport = () =>
+    exporter.mutate(
+      { ...view.filter, sort: view.sorting.sort, order: view.sorting.order },
+      {
+        onSuccess: (fileName) => {
+          trackEvent('admin_export', { category: 'admin', label: 'vip_subscribers' });
+          toast({ title: 'Exportación exitosa', description: fileName });
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Error de exportación', description: 'No se pudo exportar la lista' }),
+      },
+    );
+
+  const pageIds = data?.subscribers.map((subscriber) => subscriber.id) ?? [];
+  const pageFullySelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   return (
     <section aria-labelledby="subscribers-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -68,27 +114,15 @@ export function SubscribersPanel() {
         </a>
       </div>
 
-      <SubscriberStats total={data?.total} active={data?.active} exporter={{ exporting: exporter.isPending, onExport }} />
+      <SubscriberStats
+        total={data?.total}
+        active={data?.active}
+        approximate={data?.countsApproximate}
+        csv={{ exporting: exporter.isPending, onExport, onImport: () => setImporting(true) }}
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-          Buscar por email
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder="nombre@ejemplo.com"
-          maxLength={254}
-          className="h-10 w-full rounded-full border border-slate-300 bg-white px-4 text-sm focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-brand-gold sm:max-w-sm"
-        />
-        {list.isFetching && (
-          <span role="status" className="text-sm text-slate-500">
-            Cargando...
-          </span>
-        )}
-      </div>
+      <SubscriberFilters view={view} loading={list.isFetching} />
 
       {list.isPending ? (
         <p role="status" className="rounded-2xl bg-white p-8 text-center text-slate-500 ring-1 ring-slate-200">
@@ -104,19 +138,41 @@ export function SubscribersPanel() {
       ) : (
         data && (
           <>
+            {(selection.ids.size > 0 || selection.allMatching) && (
+              <BulkActionsBar
+                selectedCount={selection.ids.size}
+                allMatching={selection.allMatching}
+                matches={matches}
+                canSelectAllMatching={pageFullySelected && (data.nextCursor !== null || page > 1)}
+                busy={bulk.isPending}
+                onSelectAllMatching={() => selection.selectAllMatching(pageIds)}
+                onClear={selection.clear}
+                onAction={onBulk}
+              />
+            )}
             <SubscribersTable
               subscribers={data.subscribers}
-              emptyText={search ? 'Ningún suscriptor coincide con la búsqueda' : 'Aún no hay suscriptores'}
-              deletingId={remove.isPending ? remove.variables : undefined}
-              onDelete={onDelete}
+              emptyText={filtered ? 'Ningún suscriptor coincide con los filtros' : 'Aún no hay suscriptores'}
+              sorting={view.sorting}
+              onSort={view.sortBy}
+              onSortChoice={view.setSorting}
+              stale={list.isPlaceholderData}
+              selected={selection.ids}
+              onToggle={selection.toggle}
+              onTogglePage={(checked) => selection.setPage(pageIds, checked)}
+              actions={{ busyId: update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined, onToggleActive, onDelete }}
             />
             <SubscribersPagination
-              page={data.page}
+              page={page}
               pageSize={data.pageSize}
-              matches={data.matches}
-              matchesCapped={data.matchesCapped}
+              matches={matches}
+              pages={data.matchesCapped || (!filtered && data.countsApproximate) ? undefined : Math.max(1, Math.ceil(data.matches / data.pageSize))}
               shown={data.subscribers.length}
-              onPage={setPage}
+              hasPrevious={data.previousCursor !== null}
+              hasNext={data.nextCursor !== null}
+              onFirst={view.first}
+              onPrevious={() => data.previousCursor && view.previous(data.previousCursor)}
+              onNext={() => data.nextCursor && view.next(data.nextCursor)}
             />
           </>
         )

@@ -1,86 +1,51 @@
-import type { Subscriber } from '@shared/subscribers';
-import { TrashIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import type { SubscriberSort } from '@shared/subscribers';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
-import { SMALL_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { SubscriberCards } from './subscriber-cards';
+import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
 
-interface Props {
-  subscribers: Subscriber[];
-  emptyText: string;
-  deletingId?: number;
-  onDelete(subscriber: Subscriber): void;
-}
+const ariaSort = (column: SubscriberSort, sorting: SubscribersTableProps['sorting']) =>
+  sorting.sort === column ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none';
 
-function StatusBadges({ subscriber }: { subscriber: Subscriber }) {
+function SortHeader({ column, label, sorting, onSort }: { column: SubscriberSort; label: string; sorting: SubscribersTableProps['sorting']; onSort(sort: SubscriberSort): void }) {
+  const state = ariaSort(column, sorting);
   return (
-    <>
-      <span
-        className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', subscriber.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}
-      >
-        {subscriber.isActive ? 'Activo' : 'Inactivo'}
-      </span>
-      <span className="ml-2 text-xs text-slate-500">{subscriber.status === 'confirmed' ? 'Confirmado' : 'Sin confirmar'}</span>
-    </>
-  );
-}
-
-function DeleteButton({ subscriber, deleting, onDelete }: { subscriber: Subscriber; deleting: boolean; onDelete(subscriber: Subscriber): void }) {
-  return (
-    <button
-      type="button"
-      onClick={() => onDelete(subscriber)}
-      disabled={deleting}
-      aria-label={`Eliminar ${subscriber.email}`}
-      className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-brand-gold disabled:opacity-50"
-    >
-      <TrashIcon className="h-4 w-4" />
-      {deleting ? 'Eliminando...' : 'Eliminar'}
-    </button>
-  );
-}
-
-/** Phones: one card per subscriber, every field and the delete action in view. */
-function SubscriberCards({ subscribers, emptyText, deletingId, onDelete }: Props) {
-  if (subscribers.length === 0) return <p className="rounded-2xl bg-white p-8 text-center text-slate-500 ring-1 ring-slate-200">{emptyText}</p>;
-  return (
-    <ul aria-label="Suscriptores" className="space-y-3">
-      {subscribers.map((subscriber) => (
-        <li key={subscriber.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <p className="font-semibold break-all text-slate-900">{subscriber.email}</p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-500">Fecha</dt>
-            <dd className="text-slate-800">{formatStaffDateTime(subscriber.subscribedAt)}</dd>
-            <dt className="text-slate-500">Fuente</dt>
-            <dd className="break-all text-slate-800">{subscriber.source}</dd>
-            <dt className="text-slate-500">Estado</dt>
-            <dd>
-              <StatusBadges subscriber={subscriber} />
-            </dd>
-          </dl>
-          <div className="mt-3 flex justify-end border-t border-slate-100 pt-2">
-            <DeleteButton subscriber={subscriber} deleting={deletingId === subscriber.id} onDelete={onDelete} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <th scope="col" aria-sort={state} className="px-4 py-3">
+      <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 font-semibold uppercase hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-gold">
+        {label}
+        <span aria-hidden="true" className={state === 'none' ? 'text-slate-300' : 'text-brand-blue'}>
+          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
   );
 }
 
 /**
- * E-mail, date (es-ES), source, status and the delete action: a table from 768 px up, cards
- * on phones, where a five-column table would push status and action off screen.
+ * Seven columns need the width a laptop gives the back office beside its sidebar: narrower,
+ * they would push the actions out of view (docs/product.md#constants).
  */
-export function SubscribersTable(props: Props) {
-  const onPhone = useMediaQuery(SMALL_SCREEN);
-  if (onPhone) return <SubscriberCards {...props} />;
-  const { subscribers, emptyText, deletingId, onDelete } = props;
+const TABLE_FITS = '(min-width: 1280px)';
+
+/**
+ * E-mail, date (es-ES), language, source, status and the actions: a table with sortable
+ * headers from 1280 px, cards below, so no action is ever scrolled out of view.
+ */
+export function SubscribersTable(props: SubscribersTableProps) {
+  const tableFits = useMediaQuery(TABLE_FITS);
+  if (!tableFits) return <SubscriberCards {...props} />;
+  const { subscribers, emptyText, sorting, onSort, stale, selected, onToggle, actions } = props;
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Email</th>
-            <th scope="col" className="px-4 py-3">Fecha de suscripción</th>
+            <th scope="col" className="w-10 px-4 py-3">
+              <PageCheckbox {...props} />
+            </th>
+            <SortHeader column="email" label="Email" sorting={sorting} onSort={onSort} />
+            <SortHeader column="subscribedAt" label="Fecha de suscripción" sorting={sorting} onSort={onSort} />
+            <th scope="col" className="px-4 py-3">Idioma</th>
             <th scope="col" className="px-4 py-3">Fuente</th>
             <th scope="col" className="px-4 py-3">Estado</th>
             <th scope="col" className="px-4 py-3 text-right">Acciones</th>
@@ -89,21 +54,25 @@ export function SubscribersTable(props: Props) {
         <tbody className="divide-y divide-slate-100">
           {subscribers.length === 0 && (
             <tr>
-              <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
+              <td colSpan={7} className="px-4 py-10 text-center text-slate-500">
                 {emptyText}
               </td>
             </tr>
           )}
           {subscribers.map((subscriber) => (
-            <tr key={subscriber.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 font-medium break-all text-slate-900">{subscriber.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <StatusBadges subscriber={subscriber} />
+            <tr key={subscriber.id} className={selected.has(subscriber.id) ? 'bg-brand-sky/40' : 'hover:bg-slate-50'}>
+              <td className="px-4 py-3">
+                <RowCheckbox subscriber={subscriber} checked={selected.has(subscriber.id)} disabled={stale} onChange={() => onToggle(subscriber.id)} />
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <DeleteButton subscriber={subscriber} deleting={deletingId === subscriber.id} onDelete={onDelete} />
+              <td className="min-w-48 px-3 py-3 font-medium [overflow-wrap:anywhere] text-slate-900"><EmailText email={subscriber.email} /></td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatStaffDateTime(subscriber.subscribedAt)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{languageName(subscriber)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <StatusBadges subscriber={subscriber} stacked />
+              </td>
+              <td className="px-2 py-2 text-right">
+                <RowActionButtons subscriber={subscriber} actions={actions} />
               </td>
             </tr>
           ))}

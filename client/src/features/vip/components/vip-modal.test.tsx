@@ -6,7 +6,6 @@ import type { Language } from '@shared/languages';
 import { dismissToast } from '@/lib/toast-queue';
 import { fakeApi, type FakeReply } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
-import { ebookDownloadQuery } from '../api/get-ebook-download';
 import { PENDING_SIGN_UPS_KEY } from '../lib/pending-sign-ups';
 import { VIP_SUBMITTED_KEY } from '../lib/vip-member-flag';
 import { VIP_SUCCESS_DELAY_MS } from './vip-form';
@@ -14,9 +13,9 @@ import VipModal from './vip-modal';
 
 const json = (status: number, body: unknown) => ({ status, body });
 
-/** The server answering the sign-up with `subscribe` and the ebook question with `ebook`. */
-function mockApi(subscribe: () => FakeReply | Promise<FakeReply>, ebook: () => FakeReply = () => json(404, { message: 'No ebook' })) {
-  return fakeApi({ 'POST /api/vip/subscribe': subscribe, 'GET /api/vip/ebook/download': ebook }).fetchMock;
+/** The server answering the sign-up with `subscribe` (any other request is unexpected: a 500 the test sees in `calls`). */
+function mockApi(subscribe: () => FakeReply | Promise<FakeReply>) {
+  return fakeApi({ 'POST /api/vip/subscribe': subscribe });
 }
 
 function renderModal(options: { language?: Language; onOpenChange?: (open: boolean) => void } = {}) {
@@ -62,7 +61,7 @@ describe('VIP modal form', () => {
   });
 
   it('When a bot fills the honeypot, then the sign-up carries it for the server to recognise', async () => {
-    const fetchMock = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+    const { fetchMock } = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
     const { dialog } = renderModal();
     const u = user();
     await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'bot@example.com');
@@ -80,7 +79,7 @@ describe('VIP modal form', () => {
     ['empty', ''],
     ['without @', 'maria.example.com'],
   ])('When the e-mail is %s, then the invalid-email toast shows and nothing is sent', async (_case, value) => {
-    const fetchMock = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+    const { fetchMock } = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
     const { dialog } = renderModal();
     const u = user();
     if (value) await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), value);
@@ -100,7 +99,7 @@ describe('VIP modal form', () => {
     ['500', () => json(500, { message: 'Internal server error' })],
   ])('When the server answers %s, then the success screen still shows after exactly 2 s', async (_status, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = mockApi(answer);
+    const { fetchMock } = mockApi(answer);
     const { dialog } = renderModal({ language: 'en' });
     const u = user();
     await u.type(within(dialog).getByPlaceholderText('Enter your email'), '  Maria@Example.com ');
@@ -128,7 +127,7 @@ describe('VIP modal form', () => {
   });
 
   it('When the browser says it is offline, then the sign-up is still tried and kept in storage at once', async () => {
-    const fetchMock = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { fetchMock } = mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
     const { dialog } = renderModal();
     const u = user();
     await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'metro@example.com');
@@ -144,40 +143,34 @@ describe('VIP modal form', () => {
     }
   });
 
-  it('When the success screen shows and an ebook exists, then it offers the download; its button closes the modal', async () => {
-    mockApi(
-      () => json(201, { isAlreadySubscribed: false, message: 'ok' }),
-      () => json(200, { downloadURL: 'https://s3.example/ebook.pdf?X-Amz-Signature=1' }),
-    );
-    const { dialog, onOpenChange } = renderModal();
-    const u = user();
-    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'ana@example.com');
-    await u.click(within(dialog).getByRole('checkbox'));
-    await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
-    await screen.findByRole('dialog', { name: '¡Bienvenido al Club VIP!' }, { timeout: VIP_SUCCESS_DELAY_MS + 1_000 });
+  it.each([
+    ['es', '¡Bienvenido al Club VIP!', 'Tu ebook GRATIS con 16 recetas va camino a tu email. Abre el mensaje y pulsa «Confirmar y recibir mi ebook» para descargarlo.', '¿No lo ves en unos minutos? Revisa las carpetas de spam y promociones.', '¡Genial!'],
+    ['en', 'Welcome to the VIP Club!', 'Your FREE 16-recipe ebook is on its way to your email. Open the message and press “Confirm and get my ebook” to download it.', 'Not there in a few minutes? Check your spam and promotions folders.', 'Great!'],
+  ] as const)(
+    'When the success screen shows (%s), then it says the ebook is on its way by e-mail, hands out nothing, and its button closes the modal',
+    async (language, title, description, hint, done) => {
+      const api = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+      const { dialog, onOpenChange } = renderModal({ language });
+      const u = user();
+      await u.type(within(dialog).getByPlaceholderText(language === 'es' ? 'Ingresa tu email' : 'Enter your email'), 'ana@example.com');
+      await u.click(within(dialog).getByRole('checkbox'));
+      await u.click(within(dialog).getByRole('button', { name: language === 'es' ? 'Quiero mi ebook GRATIS' : 'Get my FREE ebook' }));
+      const success = await screen.findByRole('dialog', { name: title }, { timeout: VIP_SUCCESS_DELAY_MS + 1_000 });
 
-    expect(await screen.findByRole('button', { name: /Descargar el ebook ahora/ })).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: '¡Genial!' }));
+      expect(success).toHaveAccessibleDescription(description);
+      expect(within(success).getByText(hint)).toBeInTheDocument();
+      const button = within(success).getByRole('button', { name: done });
+      expect(button).toHaveFocus();
+      // The only way to the ebook is the e-mail's confirm button: no download button, no link,
+      // and the screen asked the server for nothing but the sign-up.
+      expect(within(success).queryByRole('button', { name: /descargar|download/i })).toBeNull();
+      expect(within(success).queryAllByRole('link')).toEqual([]);
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/vip/subscribe']);
 
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-  });
-
-  it('When no ebook exists (404), then the success screen has no download button', async () => {
-    mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
-    const { dialog, queryClient } = renderModal();
-    const u = user();
-    await u.type(within(dialog).getByPlaceholderText('Ingresa tu email'), 'ana@example.com');
-    await u.click(within(dialog).getByRole('checkbox'));
-    await u.click(within(dialog).getByRole('button', { name: 'Quiero mi ebook GRATIS' }));
-    await screen.findByRole('dialog', { name: '¡Bienvenido al Club VIP!' }, { timeout: VIP_SUCCESS_DELAY_MS + 1_000 });
-
-    expect(await screen.findByRole('button', { name: '¡Genial!' })).toHaveFocus();
-    // The ebook is asked for once the success screen shows; while that question is pending
-    // there is no button either: wait until the 404 has been read as "no ebook".
-    await waitFor(() => expect(queryClient.getQueryState(ebookDownloadQuery.queryKey)?.status).toBe('success'));
-    expect(queryClient.getQueryData(ebookDownloadQuery.queryKey)).toBeNull();
-    expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
-  });
+      await u.click(button);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    },
+  );
 });
 
 describe('VIP modal for a member', () => {

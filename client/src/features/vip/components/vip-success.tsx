@@ -1,32 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
-import { ebookDownloadQuery, useEbookDownload } from '../api/get-ebook-download';
 
-/** After a sign-up: the welcome, the ebook download when one exists, and the button that closes. */
+/**
+ * After a sign-up: the welcome and where the ebook is. It comes only by e-mail, through the
+ * button that confirms the address (docs/product.md#vip-club); nothing here hands out the file.
+ */
 export function VipSuccess({ onDone }: { onDone(): void }) {
   const { t } = useLanguage();
-  const ebook = useEbookDownload();
-  const queryClient = useQueryClient();
-  const [downloading, setDownloading] = useState(false);
-
-  // The link is short-lived: fetch one that is still fresh at the moment of the click.
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const url = await queryClient.fetchQuery(ebookDownloadQuery);
-      if (!url) throw new Error('No ebook to download');
-      window.location.assign(url);
-    } catch (error) {
-      console.error('Ebook download failed', error);
-      toast({ variant: 'destructive', title: t('vip.toast.errorTitle'), description: t('vip.toast.errorDescription') });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <>
@@ -39,15 +20,8 @@ export function VipSuccess({ onDone }: { onDone(): void }) {
         <DialogTitle>{t('vip.success.title')}</DialogTitle>
         <DialogDescription>{t('vip.success.description')}</DialogDescription>
       </DialogHeader>
+      <p className="mt-3 text-center text-sm text-slate-500">{t('vip.success.hint')}</p>
       <DialogFooter>
-        {ebook.data && (
-          <Button variant="primary" size="lg" onClick={download} disabled={downloading}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5">
-              <path d="M12 4v12m0 0-5-5m5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {t('vip.success.download')}
-          </Button>
-        )}
         <Button variant="gold" size="lg" onClick={onDone} autoFocus>
           {t('vip.success.done')}
         </Button>

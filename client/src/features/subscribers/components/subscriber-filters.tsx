@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+import { SUBSCRIBER_STATUSES, type SubscriberStatusFilter } from '@shared/subscribers';
+import type { SubscriberView } from '../hooks/use-subscriber-view';
+import { useSubscriberSources } from '../api/get-subscriber-sources';
+
+export const STATUS_NAMES: Record<SubscriberStatusFilter, string> = {
+  active: 'Activos',
+  inactive: 'Inactivos',
+  pending: 'Sin confirmar',
+  confirmed: 'Confirmados',
+};
+
+export const LANGUAGE_NAMES = { es: 'Español', en: 'Inglés' } as const;
+
+const fieldClass =
+  'h-10 w-full rounded-full border border-slate-300 bg-white px-4 text-sm focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-brand-gold';
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange(value: string): void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Search by e-mail (as you type), and the status, source and language filters. */
+export function SubscriberFilters({ view, loading }: { view: SubscriberView; loading: boolean }) {
+  const searchId = useId();
+  const sources = useSubscriberSources();
+  const { choice } = view;
+  // A source chosen before the list of sources arrived (or since removed) stays selectable.
+  const sourceOptions = [...new Set([...(sources.data?.sources ?? []), ...(choice.source ? [choice.source] : [])])];
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          Buscar por email
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={view.searchText}
+          onChange={(event) => view.setSearchText(event.target.value)}
+          placeholder="nombre@ejemplo.com"
+          maxLength={254}
+          className={fieldClass}
+        />
+      </div>
+      <Select label="Estado" value={choice.status ?? ''} onChange={(value) => view.setChoice({ status: (value || undefined) as SubscriberStatusFilter | undefined })}>
+        <option value="">Todos</option>
+        {SUBSCRIBER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_NAMES[status]}
+          </option>
+        ))}
+      </Select>
+      <Select label="Idioma" value={choice.language ?? ''} onChange={(value) => view.setChoice({ language: (value || undefined) as 'es' | 'en' | undefined })}>
+        <option value="">Todos</option>
+        <option value="es">{LANGUAGE_NAMES.es}</option>
+        <option value="en">{LANGUAGE_NAMES.en}</option>
+      </Select>
+      <div className="col-span-2 lg:col-span-1">
+        <Select label="Fuente" value={choice.source ?? ''} onChange={(value) => view.setChoice({ source: value || undefined })}>
+          <option value="">Todas</option>
+          {sourceOptions.map((source) => (
+            <option key={source} value={source}>
+              {source}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <p role="status" className="col-span-2 h-5 text-sm text-slate-500 lg:col-span-4">
+        {loading ? 'Cargando...' : ''}
+      </p>
+    </div>
+  );
+}

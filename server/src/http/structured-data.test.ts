@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { languages, type Language } from '@shared/languages';
+import type { SiteContent } from '@shared/site-content';
+import { products } from '@shared/site-facts';
+import type { SiteSettings } from '@shared/site-settings';
+import { defaultSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
+import { jsonLdBlocks, schemaOrgProblems } from '../../test/schema-org';
+import { topicAnswer } from '../chat/guide/answers';
+import { guideFacts } from '../chat/guide/guide';
+import { jsonLdScript, landingStructuredData, shownPrices, withStructuredData } from './structured-data';
+
+const origin = 'https://chapinbox.example';
+
+/** Settings as staff might save them: listings, both lines, an address, the networks. */
+const saved: SiteSettings = {
+  ...defaultSiteSettings,
+  products: {
+    partyMix: { asin: 'B0TESTPRTY', marketplaceUrl: null },
+    candyMix: { asin: 'B0TESTCNDY', marketplaceUrl: 'https://www.amazon.com/dp/B0TESTCNDY?th=1' },
+    spicyMix: { asin: null, marketplaceUrl: null },
+    chocoBox: { asin: null, marketplaceUrl: 'https://www.amazon.com/dp/B0TESTCHOC' },
+  },
+  phones: { es: '+12135550101', en: '+12135550102' },
+  contactEmail: 'hola@chapinbox.test',
+  social: { facebook: 'https://www.facebook.com/chapinbox', instagram: null, tiktok: 'https://www.tiktok.com/@chapinbox' },
+};
+
+type Graph = { '@graph': Array<Record<string, unknown>> };
+
+/** The structured data as a page carries it: built, written into a page, read back as a browser or a crawler would. */
+function stated(language: Language, settings: SiteSettings, content: SiteContent | null = null) {
+  const html = withStructuredData('<html><head><title>x</title></head><body></body></html>', landingStructuredData(language, origin, settings, content));
+  const blocks = jsonLdBlocks(html);
+  expect(blocks).toHaveLength(1);
+  const document = blocks[0] as Graph;
+  const ofType = (type: string) => document['@graph'].filter((node) => node['@type'] === type);
+  return { html, document, ofType };
+}
+
+describe('the landing page structured data', () => {
+  it.each(languages)('When the page in %s states the defaults, then it names the brand, the four boxes with their offers in USD and the three most asked answers, valid for schema.org', (language) => {
+    const { document, ofType } = stated(language, defaultSiteSettings);
+    expect(schemaOrgProblems(document)).toEqual([]);
+
+    // A fresh install states no contact, line or network (none is set, none is invented).
+    expect(ofType('Organization')).toEqual([{ '@type': 'Organization', '@id': `${origin}/#organization`, name: 'ChapinBox', url: `${origin}/`, logo: `${origin}/icon-512.png` }]);
+
+    expect(ofType('Product').map((product) => [product.name, product.image, product.brand, product.offers])).toEqual([
+      ['PARTY MIX', `${origin}/images/party-mix-box.png`, { '@type': 'Brand', name: 'ChapinBox' }, { '@type': 'Offer', price: '21.99', priceCurrency: 'USD', url: MARKETPLACE_SEARCH_URL }],
+      ['CANDY MIX', `${origin}/images/candy-mix-box.png`, { '@type': 'Brand', name: 'ChapinBox' }, { '@type': 'Offer', price: '34.99', priceCurrency: 'USD', url: MARKETPLACE_SEARCH_URL }],
+      ['SPICY MIX', `${origin}/images/spicy-mix-box.png`, { '@type': 'Brand', name: 'ChapinBox' }, { '@type': 'Offer', price: '29.99', priceCurrency: 'USD', url: MARKETPLACE_SEARCH_URL }],
+      ['CHOCO BOX', `${origin}/images/choco-box-box.png`, { '@type': 'Brand', name: 'ChapinBox' }, { '@type': 'Offer', price: '29.99', priceCurrency: 'USD', url: MARKETPLACE_SEARCH_URL }],
+    ]);
+    expect(ofType('Product').map((product) => product['@id'])).toEqual(products.map(({ key }) => `${origin}/?lang=${language}#${key}`));
+
+    const [faq] = ofType('FAQPage');
+    expect(faq.inLanguage).toBe(language);
+    const answers = (faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((question) => question.acceptedAnswer.text);
+    const guide = guideFacts(null, language, defaultSiteSettings);
+    expect(answers).toEqual([topicAnswer('shipping', language, guide), topicAnswer('contents', language, guide), topicAnswer('vip', language, guide)]);
+  });
+
+  it('When staff saved listings, lines, an e-mail and networks, then the offers open the listings and the brand names its contact and networks', () => {
+    const { document, ofType } = stated('en', saved);
+    expect(schemaOrgProblems(document)).toEqual([]);
+    expect(ofType('Product').map((product) => (product.offers as { url: string }).url)).toEqual([
+      'https://www.amazon.com/dp/B0TESTPRTY',
+      'https://www.amazon.com/dp/B0TESTCNDY?th=1',
+      MARKETPLACE_SEARCH_URL,
+      'https://www.amazon.com/dp/B0TESTCHOC',
+    ]);
+    expect(ofType('Organization')[0]).toMatchObject({
+      email: 'hola@chapinbox.test',
+      contactPoint: [
+        { '@type': 'ContactPoint', telephone: '+12135550101', contactType: 'customer service', availableLanguage: 'Spanish' },
+        { '@type': 'ContactPoint', telephone: '+12135550102', contactType: 'customer service', availableLanguage: 'English' },
+      ],
+      sameAs: ['https://www.facebook.com/chapinbox', 'https://www.tiktok.com/@chapinbox'],
+    });
+    // The shipping answer points at the main listing, as the guide's does.
+    const [faq] = ofType('FAQPage');
+    expect(JSON.stringify(faq)).toContain('https://www.amazon.com/dp/B0TESTPRTY');
+  });
+
+  it('When staff published a price text in one language, then that page states its number and the other keeps the built-in price', () => {
+    const content: SiteContent = { texts: { es: { 'products.tabs.candyMix.price': 'Desde USD 31.5' }, en: { 'products.tabs.spicyMix.price': 'Sold out' } } };
+    const prices = (language: Language) =>
+      Object.fromEntries(stated(language, defaultSiteSettings, content).ofType('Product').map((product) => [product.name, (product.offers as { price: string }).price]));
+    expect(prices('es')).toEqual({ 'PARTY MIX': '21.99', 'CANDY MIX': '31.50', 'SPICY MIX': '29.99', 'CHOCO BOX': '29.99' });
+    // A price text without a number states no price: that box is left out rather than given one the page does not show.
+    expect(prices('en')).toEqual({ 'PARTY MIX': '21.99', 'CANDY MIX': '34.99', 'CHOCO BOX': '29.99' });
+    expect(shownPrices(content, 'en')).toEqual({ partyMix: 21.99, candyMix: 34.99, spicyMix: null, chocoBox: 29.99 });
+  });
+
+  it('When a value holds markup that would close the script element, then it stays inside as JSON and reads back unchanged', () => {
+    const hostile = 'https://www.amazon.com/s?k=</script><script>alert(1)</script><!--&\u2028';
+    const settings = { ...saved, products: { ...saved.products, partyMix: { asin: null, marketplaceUrl: hostile } } };
+    const { html, ofType } = stated('es', settings);
+    const script = jsonLdScript(landingStructuredData('es', origin, settings, null));
+    const opening = '<script type="application/ld+json">';
+    expect(script.startsWith(opening)).toBe(true);
+    expect(script.slice(opening.length, -'</script>'.length)).not.toMatch(/<|>|&|\u2028/);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect((ofType('Product')[0].offers as { url: string }).url).toBe(hostile);
+  });
+});

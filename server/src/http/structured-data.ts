@@ -1,0 +1,115 @@
+import type { ContactPoint, FAQPage, Graph, Organization, Product } from 'schema-dts';
+import type { Language } from '@shared/languages';
+import type { SiteContent } from '@shared/site-content';
+import { priceContentPath, products, type ProductKey } from '@shared/site-facts';
+import { LOGO_PATH, productImagePath } from '@shared/site-images';
+import type { SiteSettings } from '@shared/site-settings';
+import { buyUrl, socialLinks } from '@shared/site-settings-values';
+import { boxDescription, type GuideFacts } from '../chat/guide/answers';
+import { frequentQuestions } from '../chat/guide/faq';
+import { guideFacts, priceFromText } from '../chat/guide/guide';
+
+/**
+ * The landing page's structured data (JSON-LD, docs/product.md#landing-page): the brand as an
+ * Organization, each box as a Product with its offer, and the guide's most asked answers as an
+ * FAQPage. Built on the server with each render of the page
+ * (docs/decisions/0064-structured-data-rendered-with-the-landing-page.md), from the site
+ * settings and the published prices, so it states what the page states and nothing more.
+ * Typed against schema.org with schema-dts; structured-data.test.ts checks it at run time.
+ */
+
+const BRAND = 'ChapinBox';
+const LANGUAGE_NAMES: Record<Language, string> = { es: 'Spanish', en: 'English' };
+
+/**
+ * Each box's price as the page in `language` shows it: the number in the price text staff
+ * published for that language, else the price of shared/site-facts.ts (the page's built-in
+ * text); null when the published text states no number ("Agotado"): that box is then left out.
+ */
+export function shownPrices(content: SiteContent | null, language: Language): Record<ProductKey, number | null> {
+  const prices = {} as Record<ProductKey, number | null>;
+  for (const product of products) {
+    const published = content?.texts[language]?.[priceContentPath(product.key)];
+    prices[product.key] = published === undefined ? product.priceUsd : (priceFromText(published) ?? null);
+  }
+  return prices;
+}
+
+function organizationNode(origin: string, settings: SiteSettings): Organization {
+  const contactPoint: ContactPoint[] = (['es', 'en'] as const).flatMap((line) => {
+    const telephone = settings.phones[line];
+    return telephone ? [{ '@type': 'ContactPoint', telephone, contactType: 'customer service', availableLanguage: LANGUAGE_NAMES[line] } satisfies ContactPoint] : [];
+  });
+  const sameAs = socialLinks(settings).map(({ url }) => url);
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: BRAND,
+    url: `${origin}/`,
+    logo: `${origin}${LOGO_PATH}`,
+    // Only what staff set: no invented contact (docs/decisions/0019-no-invented-facts.md).
+    ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+    ...(contactPoint.length ? { contactPoint } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+function productNode(key: ProductKey, name: string, price: number, language: Language, page: string, origin: string, settings: SiteSettings): Product {
+  return {
+    '@type': 'Product',
+    '@id': `${page}#${key}`,
+    name,
+    description: boxDescription(key, language),
+    image: `${origin}${productImagePath(key)}`,
+    brand: { '@type': 'Brand', name: BRAND },
+    offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', url: buyUrl(settings, key) },
+  };
+}
+
+function faqPageNode(language: Language, page: string, guide: GuideFacts): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${page}#faq`,
+    inLanguage: language,
+    mainEntity: frequentQuestions(language, guide).map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+/** The landing page's structured data in `language` under `origin`, with `settings` and the published `content`. */
+export function landingStructuredData(language: Language, origin: string, settings: SiteSettings, content: SiteContent | null): Graph {
+  const page = `${origin}/?lang=${language}`;
+  const prices = shownPrices(content, language);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organizationNode(origin, settings),
+      ...products.flatMap(({ key, name }) => {
+        const price = prices[key];
+        return price === null ? [] : [productNode(key, name, price, language, page, origin, settings)];
+      }),
+      faqPageNode(language, page, guideFacts(content, language, settings)),
+    ],
+  };
+}
+
+/**
+ * `data` as a <script type="application/ld+json"> element. Every <, > and & is written as a
+ * JSON escape, so no value (a marketplace address, a published text) can close the element
+ * or open a comment; U+2028 and U+2029 too, for parsers that read the block as JavaScript.
+ */
+export function jsonLdScript(data: Graph): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** `html` with `data` at the end of its head (unchanged when it has no head). */
+export const withStructuredData = (html: string, data: Graph) => html.replace('</head>', () => `${jsonLdScript(data)}\n  </head>`);

@@ -1,0 +1,55 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SubscriberFilter } from '@shared/subscribers';
+import { vipSubscribers } from '../db/schema';
+
+const t = vipSubscribers;
+
+/** `%text%` for LIKE with the user's own % and _ taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Substring match on the lower-cased e-mail: served by the pg_trgm GIN index from 3 characters. */
+export const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
+
+function statusCondition(status: SubscriberFilter['status']): SQL | undefined {
+  switch (status) {
+    case 'active':
+      return eq(t.isActive, true);
+    case 'inactive':
+      return eq(t.isActive, false);
+    case 'pending':
+    case 'confirmed':
+      return eq(t.status, status);
+    default:
+      return undefined;
+  }
+}
+
+/** Every condition of the filter except the search (each one an equality a list index serves). */
+export function equalityConditions(filter: SubscriberFilter): SQL | undefined {
+  return and(statusCondition(filter.status), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined);
+}
+
+/** The whole filter as one condition; undefined when it matches everybody. */
+export const filterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter), searchCondition(filter.search));
+
+export const hasFilter = (filter: SubscriberFilter) => Boolean(filter.search || filter.status || filter.source || filter.language);
+
+/** One (is_active, status, language) combination: a run of rows the list indexes keep in order. */
+export interface SubscriberGroup {
+  isActive: boolean;
+  status: (typeof t.status.enumValues)[number];
+  language: (typeof t.language.enumValues)[number];
+}
+
+/**
+ * The groups a filter leaves: at most 2 × 2 × 2. The values come from the table's own enums,
+ * which check constraints hold the rows to, so the groups cover every matching row.
+ */
+export function filterGroups(filter: SubscriberFilter): SubscriberGroup[] {
+  const actives = filter.status === 'active' ? [true] : filter.status === 'inactive' ? [false] : [true, false];
+  const statuses = filter.status === 'pending' || filter.status === 'confirmed' ? [filter.status] : t.status.enumValues;
+  const languages = filter.language ? [filter.language] : t.language.enumValues;
+  return actives.flatMap((isActive) => statuses.flatMap((status) => languages.map((language) => ({ isActive, status, language }))));
+}
+
+export const groupCondition = (group: SubscriberGroup) => and(eq(t.isActive, group.isActive), eq(t.status, group.status), eq(t.language, group.language));
