@@ -1,15 +1,16 @@
 // `npm run bench:mail`: a campaign to 100,000 subscribers, sent by the built server in
 // production (`node server/dist/main.js`) through a local SMTP sink in this process, on a real
 // PostgreSQL in a temporary folder. Prints:
-//  - e-mails per second (from the send's 202 to the campaign settled, and at the sink), with the
-//    load average, beside the goal of 500/s;
+//  - e-mails per second (from the send's 202 to the campaign settled, at the sink, and by tenth
+//    of the send), with the load average, beside the goal of 500/s;
 //  - the server's memory: at rest, peak, and by tenths of the send (flat memory: the second
 //    half within ±5 % of the first);
 //  - the same send with the server killed (SIGKILL) at 50 % and started again: how long it
 //    took to resume, and per-recipient counts at the sink (exactly once, twice, never), the
 //    recipients in doubt (handed to SMTP when the process died: never sent again).
 // Not a test: nothing here fails on a slow machine, it only reports what it measured.
-// BENCH_RECIPIENTS changes the size (100,000).
+// BENCH_RECIPIENTS changes the size (100,000); BENCH_PROFILE=<folder> writes the server's CPU
+// profile (the restarted server's only: the killed one writes none); BENCH_KEEP=1 keeps the folder.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
