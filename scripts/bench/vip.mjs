@@ -31,6 +31,7 @@ const CONNECTIONS = 100;
 const DUPLICATE_EVERY = 10; // every 10th request repeats an earlier address: 10 %
 const TARGET_ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const KIND_SAMPLES = Math.max(8, Math.round(SAMPLES / 5));
 const IMPORT_LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
 // What issue 18 measured on the code before (same bench, same kind of machine).
 const BEFORE = { rate: 434, share: 9, p99: 367, drain: 57, deepPage: 148, search: 65, chart: 103 };
@@ -161,9 +162,9 @@ async function staffCookie(pool) {
 }
 
 /** p50/p95 of GET `path()` over SAMPLES requests, 4 at a time. */
-async function latency(url, cookie, path) {
+async function latency(url, cookie, path, samples = SAMPLES) {
   const times = [];
-  let left = SAMPLES;
+  let left = samples;
   let last;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
@@ -326,6 +327,11 @@ Welcome e-mails (log transport, the server's own worker)
       [`search sorted by e-mail`, await latency(server.url, cookie, () => list(`search=${encodeURIComponent(terms[turn++ % terms.length])}&sort=email`))],
       ['sign-ups per day chart', await latency(server.url, cookie, () => '/api/vip/subscribers/daily?tz=America/Guatemala')],
     ];
+    // Each filter kind alone (page 1 and a deep page), so a slow plan shows by its name.
+    const byKind = [];
+    for (const query of filters) {
+      byKind.push([query, await latency(server.url, cookie, () => list(query), KIND_SAMPLES), await latency(server.url, cookie, () => list(`${query}&after=${cursorFor(query)}`), KIND_SAMPLES)]);
+    }
     const firstPage = runs[0][1];
     const exported = await exportRun(server.url, cookie, server.child.pid);
 
@@ -336,6 +342,8 @@ Welcome e-mails (log transport, the server's own worker)
     console.log(`Staff list at ${TARGET_ROWS.toLocaleString('en-US')} subscribers (${SAMPLES} requests each, 4 at a time; goal p95 <= 50 ms)
   total ${firstPage.last.total}, active ${firstPage.last.active} (${firstPage.last.countsApproximate ? 'approximate: counted up to 30 s ago' : 'exact'})
 ${runs.map(line).join('\n')}
+  each filter alone (${KIND_SAMPLES} requests each): p95 of page 1 / of a random deep page
+${byKind.map(([query, first, deep]) => `    ${query.padEnd(58)} ${ms(first.p95).padStart(9)} / ${ms(deep.p95).padStart(9)}  ${mark(first.p95 <= 50 && deep.p95 <= 50)}`).join('\n')}
 
 CSV export of ${exported.rows.toLocaleString('en-US')} rows (${exported.mb.toFixed(1)} MB, ${exported.name})
   time                    ${exported.seconds.toFixed(1)} s (${(exported.rows / exported.seconds).toFixed(0)} rows/s)
