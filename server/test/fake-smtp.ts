@@ -52,6 +52,10 @@ export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: 
         });
       },
     });
+    // A client that goes away mid-conversation (a worker process killed by a test) resets its
+    // connection: a real mail server notes it and carries on, and so does this one (without a
+    // listener the reset would be thrown into whatever test runs at that moment).
+    server.on('error', () => {});
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
     port = (server.server.address() as AddressInfo).port;
   };
