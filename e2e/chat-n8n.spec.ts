@@ -42,16 +42,20 @@ for (const viewport of [
     test('When n8n streams a Markdown reply, then the dots show until its first words, it grows as formatted text under the welcome, and a reload shows it again', async ({ page }) => {
       const chat = await openChat(page);
       const list = chat.getByRole('list', { name: 'Conversación con Chapincito' });
-      // The webhook thinks a while before its first word.
+      // The webhook thinks a while before its first word, and this spec holds its reply after
+      // the first words until it has looked at the half-written answer.
+      const question = `¿Qué cajas tienen? (${viewport.width} px)`;
+      await control(page, 'hold-stream', { question, at: 3 });
       await control(page, 'delay', { ms: 1_500 });
-      await ask(chat, '¿Qué cajas tienen?');
+      await ask(chat, question);
       await expect(chat.getByTestId('typing-indicator')).toBeVisible();
       await control(page, 'delay', { ms: 0 });
 
-      // The reply arrives a few words at a time (120 ms apart): busy while it grows, the input closed.
+      // The reply arrives a few words at a time: busy while it grows, the input closed.
       await expect(list).toHaveAttribute('aria-busy', 'true');
       await expect(chat.getByTestId('typing-indicator')).toHaveCount(0);
       await expect(chat.getByPlaceholder('Escribe tu mensaje...')).toBeDisabled();
+      await control(page, 'release-stream', { question });
       await expect(list).not.toHaveAttribute('aria-busy');
       await expect(chat.getByPlaceholder('Escribe tu mensaje...')).toBeEnabled();
 

@@ -7,17 +7,33 @@
 import { request } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { startFakeSmtp } from '../../server/test/fake-smtp';
-import { startFakeThirdParty, type FakeThirdParty, type ReceivedCall } from '../../server/test/fake-third-party';
+import { startFakeThirdParty, type FakeAnswer, type FakeThirdParty, type ReceivedCall } from '../../server/test/fake-third-party';
 import { readMail } from '../../server/test/read-mail';
 import { FAKES_PORT, mainAppEnv, SMTP_SINK_PORT } from '../support/servers';
 import { n8nChat, voicePlatform } from '../../server/test/third-party-answers';
+
+/**
+ * Streams a spec holds: the reply to `question` stops before chunk `at` until the spec releases
+ * it, so a spec sees the reply half written however busy the machine (keyed by the question,
+ * as specs at other widths stream at the same time).
+ */
+const heldStreams = new Map<string, { at: number; released: Promise<void>; release(): void }>();
+
+function heldWhenAsked(answer: (call: ReceivedCall) => FakeAnswer) {
+  return (call: ReceivedCall): FakeAnswer => {
+    const answered = answer(call);
+    const held = heldStreams.get(String((call.json as { chatInput?: unknown } | undefined)?.chatInput));
+    if (!answered.stream || !held) return answered;
+    return { ...answered, stream: { ...answered.stream, before: (index) => (index === held.at ? held.released : undefined) } };
+  };
+}
 
 const fakes: Record<string, FakeThirdParty> = {
   voice: await startFakeThirdParty(voicePlatform({ apiKey: mainAppEnv.VOICE_API_KEY })),
   'n8n-chat': await startFakeThirdParty(n8nChat()),
   // A few words every 120 ms: a reply of a few dozen words streams for more than a second,
   // long enough for a spec to see it grow.
-  'n8n-chat-stream': await startFakeThirdParty(n8nChat({ streaming: true, gapMs: 120 })),
+  'n8n-chat-stream': await startFakeThirdParty(heldWhenAsked(n8nChat({ streaming: true, gapMs: 120 }))),
   'n8n-video': await startFakeThirdParty(),
   'vip-webhook': await startFakeThirdParty(),
 };
@@ -73,6 +89,19 @@ control.post('/fail-next', (req, res) => {
 });
 control.post('/delay', (req, res) => {
   for (const [, { state }] of named(req.body?.fake)) state.delayMs = Number(req.body?.ms ?? 0);
+  res.json({ ok: true });
+});
+// The n8n stream's reply to `question` stops before its chunk `at` until /release-stream.
+control.post('/hold-stream', (req, res) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  heldStreams.set(String(req.body?.question), { at: Number(req.body?.at ?? 3), released, release });
+  res.json({ ok: true });
+});
+control.post('/release-stream', (req, res) => {
+  const question = String(req.body?.question);
+  heldStreams.get(question)?.release();
+  heldStreams.delete(question);
   res.json({ ok: true });
 });
 control.post('/reset', (req, res) => {
