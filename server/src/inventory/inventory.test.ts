@@ -216,10 +216,9 @@ describe('inventory total across instances', () => {
     const { version } = (await staff.get('/api/inventory')).body;
     expect((await staff.post('/api/inventory/update', { version, products: [{ asin: 'B0CHPARTY1', availableQuantity: 100 }] })).status).toBe(200);
 
-    const savedAt = Date.now();
+    // The poll fails after two seconds: no wall-clock check beside it.
     await expect
       .poll(async () => (await second.client().get('/api/inventory/total')).body.totalBoxes, { timeout: 2_000, interval: 100 })
       .toBe(100 + 12 + 10 + 10);
-    expect(Date.now() - savedAt).toBeLessThan(2_000);
   });
 });
