@@ -34,7 +34,15 @@ export default defineConfig({
   // The main app's site settings are set once first (main-app-settings.setup.ts).
   projects: [
     { name: 'setup', testMatch: '**/*.setup.ts' },
-    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: '**/production-refusals.spec.ts',
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions },
+    },
+    // The built server started with bad environments, as processes of their own: no browser,
+    // no app's settings; it runs beside the apps the web servers start without using them.
+    { name: 'server-process', testMatch: '**/production-refusals.spec.ts' },
   ],
   // Starting an app includes a fresh embedded PostgreSQL (initdb) and its migrations: far more
   // than the default minute on a busy machine is possible, so the apps get 90 s.
