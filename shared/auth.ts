@@ -144,7 +144,6 @@ export const INVITATION_VALID_DAYS = 7;
 
 /** POST /api/admin/invites `{ role }`: the role the invited person's account gets. */
 export const createInvitationRequestSchema = z.object({ role: staffRoleSchema });
-export type CreateInvitationRequest = z.infer<typeof createInvitationRequestSchema>;
 
 /** POST /api/admin/invites → 201: the link is shown once; only its hash is stored. */
 export const createdInvitationSchema = z.object({

@@ -62,7 +62,6 @@ export function campaignGaps(campaign: Pick<CampaignInput, 'subject' | 'body' | 
 export const campaignTestRequestSchema = z.object({
   email: z.string().check(z.trim(), z.maxLength(VIP_EMAIL_MAX_LENGTH, 'El email es demasiado largo'), z.email('Introduce un email válido')),
 });
-export type CampaignTestRequest = z.infer<typeof campaignTestRequestSchema>;
 
 /**
  * POST /api/admin/campaigns/preview `{language, subject, body}` → `{html}`: the e-mail exactly
@@ -105,7 +104,6 @@ const campaignCountsSchema = z.object({
   /** Being handed to the mail server when the server stopped; never sent again, to send nobody two. */
   inDoubt: z.number(),
 });
-export type CampaignCounts = z.infer<typeof campaignCountsSchema>;
 
 const campaignSummarySchema = z.object({
   id: z.number(),

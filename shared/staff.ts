@@ -20,7 +20,6 @@ export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSche
 
 /** PATCH /api/admin/staff/:id `{ role }` → the member as it is now. */
 export const staffRoleChangeSchema = z.object({ role: staffRoleSchema });
-export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
 export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });
 

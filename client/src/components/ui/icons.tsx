@@ -118,8 +118,6 @@ export const MenuIcon = icon('menu', <path d="M4 6h16M4 12h16M4 18h16" />);
 
 export const CloseIcon = icon('close', <path d="M6 6l12 12M18 6 6 18" />);
 
-export const FileIcon = icon('file', <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6" />);
-
 export const ArrowLeftIcon = icon('arrow-left', <path d="M19 12H5M12 19l-7-7 7-7" />);
 
 export const LockIcon = icon(
