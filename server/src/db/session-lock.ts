@@ -1,8 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './client';
-import * as schema from './schema';
+import { withTransaction, type HeldClient } from './transaction';
 
 /**
  * A connection of its own that holds a session-level advisory lock on (`key`, `id`) for as long
@@ -12,7 +11,7 @@ import * as schema from './schema';
  * broke cannot write under it any more, since every transaction runs on that connection.
  */
 export interface HeldLock {
-  /** One transaction on the lock's connection: commits when `work` resolves, rolls back when it throws. */
+  /** One transaction on the lock's connection (`withTransaction` on a held client): commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Lets go of the lock and gives the connection back (a broken one is closed). */
   release(): Promise<void>;
@@ -21,7 +20,6 @@ export interface HeldLock {
 /** Takes the lock if nobody holds it; null when someone does. */
 export async function tryHoldLock(pool: pg.Pool, key: number, id: number): Promise<HeldLock | null> {
   const client = await pool.connect();
-  let broken = false;
   try {
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [key, id]);
     if (!rows[0].locked) {
@@ -32,29 +30,17 @@ export async function tryHoldLock(pool: pg.Pool, key: number, id: number): Promi
     client.release(true);
     throw error;
   }
-  const tx = drizzle(client, { schema, casing: 'snake_case' });
+  const held: HeldClient = { client, broken: false };
   return {
-    async transaction(work) {
-      try {
-        await client.query('begin');
-        const result = await work(tx);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
-        throw error;
-      }
-    },
+    transaction: (work) => withTransaction(held, (tx) => work(tx)),
     async release() {
-      if (!broken) {
+      if (!held.broken) {
         await client.query('select pg_advisory_unlock($1, $2)', [key, id]).catch(() => {
-          broken = true;
+          held.broken = true;
         });
       }
       // A broken connection is closed rather than pooled; its lock went with it.
-      client.release(broken);
+      client.release(held.broken);
     },
   };
 }
