@@ -1,7 +1,9 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { vipSubscribers } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { declareVipQueues, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from './vip.jobs';
 import { createVipService } from './vip.service';
@@ -105,6 +107,43 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
     // Only the active subscriber (the control) got one; the skipped jobs are done, not retried.
     expect(ctx.mailer.sent.map((mail) => mail.to)).toEqual(['pedro@example.com']);
     expect(outcome).toEqual({ retry: [] });
+  });
+
+  it('When the mail server refuses a welcome e-mail for good (550), then that subscriber is made inactive with the time and the reason, and nobody else is', async () => {
+    const sink = await startFakeSmtp({ rejectFor: 'no-such-mailbox@example.com' });
+    try {
+      const inserted = await ctx.database.db
+        .insert(vipSubscribers)
+        .values(
+          ['no-such-mailbox@example.com', 'real-mailbox@example.com'].map((email) => ({ email, acceptsEmails: true, consentAt: new Date(), token: `token-${email}` })),
+        )
+        .returning({ id: vipSubscribers.id, email: vipSubscribers.email });
+      const mailer = createMailer({ smtpUrl: sink.url, from: 'ChapinBox <hola@chapinbox.test>', logger: undefined as never });
+      const vip = createVipService({ ...ctx.deps, mailer });
+
+      const outcome = await vip.sendWelcomeEmails(inserted.map(({ id }) => ({ id: `bounce-${id}`, name: VIP_WELCOME_QUEUE, data: { subscriberId: id, origin: 'https://chapinbox.test' }, expireInSeconds: 900 })));
+
+      // Refused for good: not retried, and the other e-mail of the batch went out.
+      expect(outcome).toEqual({ retry: [] });
+      expect(sink.state.attempts).toBe(2);
+      expect(sink.state.received.map((mail) => mail.to.map((to) => to.toLowerCase()))).toEqual([['real-mailbox@example.com']]);
+      const rows = await ctx.database.db
+        .select({ email: vipSubscribers.email, isActive: vipSubscribers.isActive, bouncedAt: vipSubscribers.bouncedAt, bounceReason: vipSubscribers.bounceReason })
+        .from(vipSubscribers)
+        .where(inArray(vipSubscribers.id, inserted.map(({ id }) => id)))
+        .orderBy(vipSubscribers.email);
+      expect(rows).toEqual([
+        { email: 'no-such-mailbox@example.com', isActive: false, bouncedAt: expect.any(Date), bounceReason: expect.stringMatching(/^550 .*No such mailbox here/) },
+        { email: 'real-mailbox@example.com', isActive: true, bouncedAt: null, bounceReason: null },
+      ]);
+
+      // A later batch (a retry, another welcome) sends nothing to the bounced address.
+      const [bounced] = await ctx.database.db.select({ id: vipSubscribers.id }).from(vipSubscribers).where(eq(vipSubscribers.email, 'no-such-mailbox@example.com'));
+      expect(await vip.sendWelcomeEmails([{ id: 'bounce-again', name: VIP_WELCOME_QUEUE, data: { subscriberId: bounced.id, origin: 'https://chapinbox.test' }, expireInSeconds: 900 }])).toEqual({ retry: [] });
+      expect(sink.state.attempts).toBe(2);
+    } finally {
+      await sink.close();
+    }
   });
 });
 

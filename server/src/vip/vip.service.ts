@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { vipSubscribers } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -25,6 +25,24 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jo
   const { db } = deps.database;
   const signUps = createSignUpBatcher(deps);
 
+  /**
+   * The addresses the mail server refused for good: inactive, with when and why, so no later
+   * e-mail (a campaign, another welcome) goes to them. The batch's e-mails have gone out by
+   * now: a failure here is logged, not thrown, or pg-boss would retry the batch and send the
+   * delivered ones twice.
+   */
+  async function markBounced(bounces: Array<{ id: number; reason: string }>) {
+    try {
+      await db.execute(sql`
+        update ${t} s
+        set is_active = false, bounced_at = now(), bounce_reason = b.reason, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(bounces)}::jsonb) as b(id bigint, reason text)
+        where s.id = b.id`);
+    } catch (error) {
+      deps.logger.error({ err: error, subscriberIds: bounces.map((bounce) => bounce.id) }, 'VIP welcome bounces could not be recorded');
+    }
+  }
+
   return {
     /**
      * Records a sign-up and its jobs, together with the sign-ups that arrive at the same moment
@@ -45,7 +63,9 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jo
     /**
      * Sends the welcome e-mails of a batch of jobs: one query reads their subscribers, then the
      * mailer sends them, several at a time. A temporary failure (and a job the batch had no
-     * time for) is retried by pg-boss with backoff; a permanent one is logged and not retried.
+     * time for) is retried by pg-boss with backoff; a permanent one (a bounce at send time, SMTP
+     * 5xx) is not retried and makes the subscriber inactive with the time and the server's
+     * reason, as a campaign's bounce does: one statement for the batch's bounces.
      */
     async sendWelcomeEmails(jobs: Array<PgBoss.Job<VipWelcomeJob>>): Promise<BatchOutcome> {
       const ids = [...new Set(jobs.map((job) => Number(job.data.subscriberId)))];
@@ -59,6 +79,7 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jo
       );
       const deadline = Date.now() + WELCOME_BATCH_TIME_MS;
       const retry: BatchOutcome['retry'] = [];
+      const bounces: Array<{ id: number; reason: string }> = [];
       const waiting = [...jobs];
       const lane = async () => {
         for (let job = waiting.shift(); job; job = waiting.shift()) {
@@ -77,11 +98,13 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jo
           );
           if (result.status === 'temporary-failure') retry.push({ id: job.id, reason: result.reason });
           if (result.status === 'permanent-failure') {
-            deps.logger.warn({ subscriberId: subscriber.id, reason: result.reason }, 'VIP welcome e-mail refused for good; not retried');
+            deps.logger.warn({ subscriberId: subscriber.id, reason: result.reason }, 'VIP welcome e-mail refused for good; not retried, subscriber marked bounced');
+            bounces.push({ id: subscriber.id, reason: result.reason });
           }
         }
       };
       await Promise.all(Array.from({ length: Math.min(WELCOME_SENDS_AT_ONCE, jobs.length) }, lane));
+      if (bounces.length) await markBounced(bounces);
       return { retry };
     },
   };
