@@ -1,4 +1,5 @@
 import type { AuditAction, AuditChange } from '@shared/audit';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 import { ROLE_NAMES } from '@/lib/staff-roles';
 
 /** What each action reads as on the activity page; a new action must be named here. */
@@ -40,7 +41,7 @@ const isRole = (value: unknown): value is keyof typeof ROLE_NAMES => value === '
 function showValue(value: unknown): string {
   if (isRole(value)) return ROLE_NAMES[value];
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return value.toLocaleString('es-ES');
+  if (typeof value === 'number') return formatStaffNumber(value);
   if (typeof value === 'string' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

@@ -3,7 +3,8 @@ import type { CampaignSummary } from '@shared/campaigns';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
-import { describeAudience, formatCount, STATUS_LABELS } from '../lib/campaign-labels';
+import { formatStaffNumber } from '@/lib/staff-number-format';
+import { describeAudience, STATUS_LABELS } from '../lib/campaign-labels';
 
 const STATUS_TONES: Record<CampaignSummary['status'], string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -27,8 +28,8 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
         <p className="text-sm text-slate-600">{describeAudience(campaign.audience)}</p>
         <p className="text-xs text-slate-500">
           {whenLabel} {formatStaffDateTime(when)}
-          {counts.recipients !== null && ` · ${formatCount(counts.sent)} de ${formatCount(counts.recipients)} enviados`}
-          {counts.failed > 0 && ` · ${formatCount(counts.failed)} fallidos`}
+          {counts.recipients !== null && ` · ${formatStaffNumber(counts.sent)} de ${formatStaffNumber(counts.recipients)} enviados`}
+          {counts.failed > 0 && ` · ${formatStaffNumber(counts.failed)} fallidos`}
         </p>
       </div>
       <Link href={`/admin/campaigns?campaign=${campaign.id}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start md:self-center' })} aria-label={`${campaign.status === 'draft' ? 'Editar' : 'Ver'} «${subject}»`}>

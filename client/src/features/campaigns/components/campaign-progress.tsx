@@ -1,6 +1,7 @@
 import { isSettled, type Campaign } from '@shared/campaigns';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
-import { describeAudience, formatCount, people, progressPercent, STATUS_LABELS } from '../lib/campaign-labels';
+import { formatStaffNumber } from '@/lib/staff-number-format';
+import { describeAudience, people, progressPercent, STATUS_LABELS } from '../lib/campaign-labels';
 import { CampaignPreview } from './campaign-preview';
 
 function Figure({ label, value, tone = 'text-slate-900' }: { label: string; value: string; tone?: string }) {
@@ -52,17 +53,17 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
         <p role="status" className="text-sm text-slate-700">
           {total === null
             ? 'Preparando la lista de destinatarios...'
-            : `${percent} % · ${formatCount(counts.sent)} de ${formatCount(total)} enviados${counts.failed ? ` · ${formatCount(counts.failed)} fallidos` : ''}${settled ? '' : '...'}`}
+            : `${percent} % · ${formatStaffNumber(counts.sent)} de ${formatStaffNumber(total)} enviados${counts.failed ? ` · ${formatStaffNumber(counts.failed)} fallidos` : ''}${settled ? '' : '...'}`}
         </p>
       </div>
 
       {settled && (
         <>
           <dl aria-label="Resultado" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Figure label="Enviados" value={formatCount(counts.sent)} tone="text-brand-blue" />
-            <Figure label="Fallidos" value={formatCount(counts.failed)} tone={counts.failed ? 'text-red-700' : 'text-slate-900'} />
-            <Figure label="Se dieron de baja desde el envío" value={formatCount(campaign.unsubscribedSince ?? 0)} />
-            <Figure label="Destinatarios" value={formatCount(total ?? 0)} />
+            <Figure label="Enviados" value={formatStaffNumber(counts.sent)} tone="text-brand-blue" />
+            <Figure label="Fallidos" value={formatStaffNumber(counts.failed)} tone={counts.failed ? 'text-red-700' : 'text-slate-900'} />
+            <Figure label="Se dieron de baja desde el envío" value={formatStaffNumber(campaign.unsubscribedSince ?? 0)} />
+            <Figure label="Destinatarios" value={formatStaffNumber(total ?? 0)} />
           </dl>
           {(counts.skipped > 0 || counts.inDoubt > 0) && (
             <ul className="space-y-1 text-sm text-slate-700">
@@ -85,7 +86,7 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
                   </li>
                 ))}
               </ul>
-              {counts.failed > campaign.failures.length && <p className="text-xs text-slate-500">Se muestran los primeros {campaign.failures.length} de {formatCount(counts.failed)}.</p>}
+              {counts.failed > campaign.failures.length && <p className="text-xs text-slate-500">Se muestran los primeros {campaign.failures.length} de {formatStaffNumber(counts.failed)}.</p>}
             </div>
           )}
           <CampaignPreview subject={campaign.subject} body={campaign.body} languages={campaign.audience.languages} />

@@ -1,5 +1,6 @@
 import type { CampaignAudience, CampaignStatus } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 /** How the staff screens name a campaign's status. */
 export const STATUS_LABELS: Record<CampaignStatus, string> = {
@@ -11,10 +12,8 @@ export const STATUS_LABELS: Record<CampaignStatus, string> = {
 
 export const LANGUAGE_LABELS: Record<Language, string> = { es: 'Español', en: 'Inglés' };
 
-export const formatCount = (value: number) => value.toLocaleString('es-ES');
-
 /** "1 persona" / "1.234 personas". */
-export const people = (count: number) => `${formatCount(count)} ${count === 1 ? 'persona' : 'personas'}`;
+export const people = (count: number) => `${formatStaffNumber(count)} ${count === 1 ? 'persona' : 'personas'}`;
 
 /** The audience in words: "Español e inglés · fuentes: vip_modal, final_cta". */
 export function describeAudience(audience: CampaignAudience) {

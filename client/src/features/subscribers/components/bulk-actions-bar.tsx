@@ -1,6 +1,6 @@
 import type { SubscriberBulkAction } from '@shared/subscribers';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '../lib/count-text';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 interface Props {
   /** Rows ticked on this page. */
@@ -22,7 +22,7 @@ export function BulkActionsBar({ selectedCount, allMatching, matches, canSelectA
     <div role="region" aria-label="Acciones con la selección" className="flex flex-col gap-3 rounded-2xl bg-brand-sky/60 p-3 ring-1 ring-brand-blue/20 md:flex-row md:items-center md:justify-between">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
         <p aria-live="polite" className="font-semibold">
-          {allMatching ? `Todos los que coinciden con el filtro (${matches})` : `${formatNumber(selectedCount)} ${selectedCount === 1 ? 'seleccionado' : 'seleccionados'}`}
+          {allMatching ? `Todos los que coinciden con el filtro (${matches})` : `${formatStaffNumber(selectedCount)} ${selectedCount === 1 ? 'seleccionado' : 'seleccionados'}`}
         </p>
         {canSelectAllMatching && !allMatching && (
           <button type="button" onClick={onSelectAllMatching} className="font-semibold text-brand-blue underline underline-offset-4">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { serverMessageOr } from '@/lib/server-message';
 import { useImportSubscribers } from '../api/import-subscribers';
-import { formatNumber } from '../lib/count-text';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 const MAX_MB = SUBSCRIBER_IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -17,18 +17,18 @@ function ImportResult({ result }: { result: SubscriberImportResponse }) {
     <div role="status" className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
       <p className="font-semibold">Importación terminada</p>
       <ul className="space-y-0.5">
-        <li>Importados: {formatNumber(imported)}</li>
-        <li>Omitidos (ya estaban en la lista o repetidos en el archivo): {formatNumber(skipped)}</li>
-        <li>Líneas con errores: {formatNumber(invalid.length)}</li>
+        <li>Importados: {formatStaffNumber(imported)}</li>
+        <li>Omitidos (ya estaban en la lista o repetidos en el archivo): {formatStaffNumber(skipped)}</li>
+        <li>Líneas con errores: {formatStaffNumber(invalid.length)}</li>
       </ul>
       {invalid.length > 0 && (
         <ul aria-label="Líneas con errores" className="max-h-40 space-y-0.5 overflow-y-auto text-red-800">
           {invalid.slice(0, SHOWN_INVALID).map((item) => (
             <li key={item.line}>
-              Línea {formatNumber(item.line)}: {item.message}
+              Línea {formatStaffNumber(item.line)}: {item.message}
             </li>
           ))}
-          {invalid.length > SHOWN_INVALID && <li>… y {formatNumber(invalid.length - SHOWN_INVALID)} más</li>}
+          {invalid.length > SHOWN_INVALID && <li>… y {formatStaffNumber(invalid.length - SHOWN_INVALID)} más</li>}
         </ul>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { DailySignUpsResponse } from '@shared/subscribers';
 import { formatStaffDay } from '@/lib/staff-date-format';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 /** Bars are drawn in a 30 × 100 box stretched to the card; texts stay HTML so they never stretch. */
 const BAR_WIDTH = 0.7;
@@ -10,7 +11,7 @@ export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
   const max = Math.max(1, ...days.map((day) => day.count));
   const best = days.reduce((top, day) => (day.count > top.count ? day : top), days[0] ?? { date: '', count: 0 });
   const summary = best?.count
-    ? `Suscripciones por día en los últimos 30 días: ${total.toLocaleString('es-ES')} en total; el día con más fue el ${formatStaffDay(best.date)} con ${best.count.toLocaleString('es-ES')}.`
+    ? `Suscripciones por día en los últimos 30 días: ${formatStaffNumber(total)} en total; el día con más fue el ${formatStaffDay(best.date)} con ${formatStaffNumber(best.count)}.`
     : 'Sin suscripciones en los últimos 30 días.';
   // A date each week, and the last day, never two labels on top of each other.
   const last = days.length - 1;
@@ -21,7 +22,7 @@ export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold text-slate-900">Suscripciones por día (últimos 30 días)</span>
         <span className="text-sm text-slate-600">
-          {total.toLocaleString('es-ES')} en 30 días · máx. {max.toLocaleString('es-ES')} por día
+          {formatStaffNumber(total)} en 30 días · máx. {formatStaffNumber(max)} por día
         </span>
       </figcaption>
       <svg
@@ -43,7 +44,7 @@ export function SignUpsChart({ days }: { days: DailySignUpsResponse['days'] }) {
               height={height}
               className="fill-brand-blue hover:fill-brand-gold"
             >
-              <title>{`${formatStaffDay(day.date)}: ${day.count.toLocaleString('es-ES')}`}</title>
+              <title>{`${formatStaffDay(day.date)}: ${formatStaffNumber(day.count)}`}</title>
             </rect>
           );
         })}

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, UploadIcon } from '@/components/ui/icons';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 interface Props {
   total?: number;
@@ -10,7 +11,7 @@ interface Props {
   csv?: { exporting: boolean; onExport(): void; onImport(): void };
 }
 
-const number = (value?: number) => (value === undefined ? '—' : value.toLocaleString('es-ES'));
+const number = (value?: number) => (value === undefined ? '—' : formatStaffNumber(value));
 
 function Count({ label, value, approximate, testId, tone }: { label: string; value?: number; approximate?: boolean; testId: string; tone: string }) {
   return (

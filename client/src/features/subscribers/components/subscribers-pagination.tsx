@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '../lib/count-text';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 interface Props {
   page: number;
@@ -23,7 +23,7 @@ export function SubscribersPagination({ page, pageSize, matches, pages, shown, h
   return (
     <nav aria-label="Paginación de suscriptores" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p aria-live="polite">
-        Mostrando {formatNumber(first)}–{formatNumber(last)} de {matches}
+        Mostrando {formatStaffNumber(first)}–{formatStaffNumber(last)} de {matches}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" onClick={onFirst} disabled={!hasPrevious}>
@@ -33,8 +33,8 @@ export function SubscribersPagination({ page, pageSize, matches, pages, shown, h
           Anterior
         </Button>
         <span className="px-1">
-          Página {formatNumber(page)}
-          {pages !== undefined && ` de ${formatNumber(pages)}`}
+          Página {formatStaffNumber(page)}
+          {pages !== undefined && ` de ${formatStaffNumber(pages)}`}
         </span>
         <Button variant="outline" size="sm" onClick={onNext} disabled={!hasNext}>
           Siguiente

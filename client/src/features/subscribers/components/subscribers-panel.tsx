@@ -10,7 +10,8 @@ import { useSubscribers } from '../api/get-subscribers';
 import { useUpdateSubscriber } from '../api/update-subscriber';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useSubscriberView } from '../hooks/use-subscriber-view';
-import { formatNumber, matchesText } from '../lib/count-text';
+import { formatStaffNumber } from '@/lib/staff-number-format';
+import { matchesText } from '../lib/count-text';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ImportDialog } from './import-dialog';
 import { SubscriberFilters } from './subscriber-filters';
@@ -21,7 +22,7 @@ import { SubscribersTable } from './subscribers-table';
 const BULK_DONE = { activate: 'Suscriptores reactivados', deactivate: 'Suscriptores desactivados', delete: 'Suscriptores eliminados' } as const;
 const BULK_VERB = { activate: 'Reactivar', deactivate: 'Desactivar', delete: 'Eliminar' } as const;
 
-const people = (count: number) => `${formatNumber(count)} ${count === 1 ? 'suscriptor' : 'suscriptores'}`;
+const people = (count: number) => `${formatStaffNumber(count)} ${count === 1 ? 'suscriptor' : 'suscriptores'}`;
 
 /** /admin/subscribers, for administrators (Spanish, docs/product.md#subscribers). */
 export function SubscribersPanel() {

@@ -1,13 +1,12 @@
 import type { SubscribersResponse } from '@shared/subscribers';
-
-export const formatNumber = (value: number) => value.toLocaleString('es-ES');
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 /**
  * How many subscribers match, as the screen says it: exact ("734"), capped ("más de 1.000")
  * or, for the whole list of a large club, approximate ("aprox. 1.000.000": counted up to 30 s ago).
  */
 export function matchesText(data: Pick<SubscribersResponse, 'matches' | 'matchesCapped' | 'countsApproximate'>, filtered: boolean) {
-  if (data.matchesCapped) return `más de ${formatNumber(data.matches)}`;
-  if (!filtered && data.countsApproximate) return `aprox. ${formatNumber(data.matches)}`;
-  return formatNumber(data.matches);
+  if (data.matchesCapped) return `más de ${formatStaffNumber(data.matches)}`;
+  if (!filtered && data.countsApproximate) return `aprox. ${formatStaffNumber(data.matches)}`;
+  return formatStaffNumber(data.matches);
 }
