@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe';
 import { adminApi } from './support/staff';
 import { FAKES_URL } from './support/servers';
 import { expect, test, type Page } from './support/test';
+import { uniqueEmail } from './support/unique-email';
 
 // Double opt-in and unsubscribe as a subscriber lives them (docs/product.md#vip-club): the
 // welcome e-mail is read from the fakes' SMTP sink, its links are opened in the browser.
@@ -21,8 +22,6 @@ interface Mail {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 /** The messages the SMTP sink kept for `email`, oldest first. */
 async function mailsTo(page: Page, email: string): Promise<Mail[]> {
   return (await page.request.get(`${FAKES_URL}/_control/mail?to=${encodeURIComponent(email)}`)).json();

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import { FAKES_URL } from './support/servers';
+import { uniqueEmail } from './support/unique-email';
 
 // The browser keeps a sign-up until the server has it (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
 // These visitors have never joined: no vipEmailSubmitted flag (the config sets it for other specs).
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const PENDING_SIGN_UPS_KEY = 'vipPendingSignUps';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 /** Whether the server stored the sign-up: its forward to the VIP webhook (a job that exists only with the row) arrived. */
 async function stored(page: Page, email: string) {
   const response = await page.request.get(`${FAKES_URL}/_control/received?fake=vip-webhook`);

@@ -2,11 +2,10 @@ import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { letTimePass, stopPageClock } from './support/page-clock';
 import { FAKES_URL } from './support/servers';
+import { uniqueEmail } from './support/unique-email';
 
 // These visitors have never joined: no vipEmailSubmitted flag (the config sets it for other specs).
 test.use({ storageState: { cookies: [], origins: [] } });
-
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 // Timings of the VIP club (docs/product.md#constants): the success screen follows a submit
 // after 2 s; the chat and call buttons wait up to 5 s for a modal that was due and did not open.

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_STREAM_CONTENT_TYPE, chatStreamEventSchema, type ChatStreamEvent } from '@shared/chat';
 import { createNdjsonReader } from '@shared/ndjson';
+import { newSessionId } from '../../test/chat-session';
 import { startFakeThirdParty, type FakeAnswer, type FakeThirdParty, type ReceivedCall } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { n8nChat, n8nMarkdownReply, n8nStreamLines } from '../../test/third-party-answers';
 import { chatMessages } from '../db/schema';
 import { createChatService } from './chat.service';
-
-let counter = 0;
-const newSessionId = () => `session_${Date.now()}_stream${(counter++).toString(36).padStart(6, '0')}`;
 
 /** A gate a test opens when it has seen what it waits for. */
 function gate() {

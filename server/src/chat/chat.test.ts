@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatHistoryResponseSchema } from '@shared/chat';
+import { newSessionId } from '../../test/chat-session';
 import { startFakeThirdParty, type FakeAnswer, type FakeThirdParty } from '../../test/fake-third-party';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { chatMessages, siteContent } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { createChatService } from './chat.service';
-
-let counter = 0;
-const newSessionId = () => `session_${Date.now()}_test${(counter++).toString(36).padStart(6, '0')}`;
 
 describe('POST /api/chat with the built-in guide', () => {
   let ctx: TestContext;

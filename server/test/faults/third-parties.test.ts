@@ -3,6 +3,7 @@ import { createLogger } from '../../src/lib/logger';
 import { createMailer } from '../../src/mail/mailer';
 import { VIDEO_FORWARD_QUEUE } from '../../src/video-requests/video-requests.service';
 import { registerVideoRequestWorkers } from '../../src/video-requests/video-requests.worker';
+import { newSessionId } from '../chat-session';
 import { startFakeSmtp, type FakeSmtp } from '../fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { voiceWebCall } from '../third-party-answers';
@@ -14,8 +15,6 @@ import { waitFor } from './load';
 
 // Short retries with backoff (1 s, 2 s, 4 s…); production starts at 5 s (jobs.ts).
 const QUICK_BACKOFF = { retryLimit: 6, retryDelay: 1, retryBackoff: true };
-
-const newSessionId = () => `session_${Date.now()}_${Math.random().toString(36).slice(2, 12).padEnd(10, '0')}`;
 
 /** Jobs of `queues` still waiting, running or due a retry. */
 const unsettledJobs = async (ctx: TestContext, queues: string[]) =>
