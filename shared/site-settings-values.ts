@@ -11,7 +11,10 @@ const MARKETPLACE_PRODUCT_URL = 'https://www.amazon.com/dp/';
 
 const noLink = { asin: null, marketplaceUrl: null };
 
-/** A fresh install: nothing invented. No listing, phone, e-mail, network or video; the seeds' discount, no end. */
+/**
+ * A fresh install: nothing invented. No listing, phone, e-mail, network, video or testimonial;
+ * the seeds' discount, no end.
+ */
 export const defaultSiteSettings: SiteSettings = {
   products: { partyMix: noLink, candyMix: noLink, spicyMix: noLink, chocoBox: noLink },
   phones: { es: null, en: null },
@@ -19,6 +22,7 @@ export const defaultSiteSettings: SiteSettings = {
   social: { facebook: null, instagram: null, tiktok: null },
   videos: { hero: null, partyMix: null, candyMix: null, spicyMix: null, chocoBox: null },
   offer: { discountPercent: facts.firstPurchaseDiscountPercent, endsAt: null },
+  testimonials: { es: [], en: [] },
 };
 
 /** The defaults as visitors get them: version 0, never saved. */

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 
 /**
  * Site settings staff edit in /admin/settings (docs/product.md#site-settings): where each box
- * is sold, the phone lines, the contact e-mail, the social links, the videos and the offer.
- * Every value but the discount may be unset (null): the page then shows no invented fact.
+ * is sold, the phone lines, the contact e-mail, the social links, the videos, the offer and the
+ * customers' testimonials. Every value but the discount may be unset (null, or no testimonial):
+ * the page then shows no invented fact.
  * Defaults and the values derived from them (buy links, phone display) are in
  * site-settings-values.ts, without zod, for the landing page's first JavaScript.
  */
@@ -91,6 +92,34 @@ const offerSchema = z.object({
   endsAt: z.nullable(z.iso.datetime({ offset: true, message: 'Fecha y hora no válidas' })),
 });
 
+export const MAX_TESTIMONIALS = 6;
+export const MAX_TESTIMONIAL_NAME_LENGTH = 60;
+export const MAX_TESTIMONIAL_LOCATION_LENGTH = 60;
+export const MAX_TESTIMONIAL_TEXT_LENGTH = 280;
+const ratingMessage = 'La valoración es un número entero de 1 a 5 estrellas';
+
+/** A short text a staff member wrote: trimmed, with at most `max` characters (and at least one when `required` says why). */
+const staffText = (max: number, tooLong: string, required?: string) =>
+  z.string().check(z.trim(), z.minLength(required ? 1 : 0, required), z.maxLength(max, tooLong));
+
+/**
+ * One customer's words as staff took them down (docs/decisions/0019-no-invented-facts.md): who
+ * (a name, where they live), what they said, the stars they gave and whether they bought.
+ */
+const testimonialSchema = z.object({
+  name: staffText(MAX_TESTIMONIAL_NAME_LENGTH, `El nombre no puede tener más de ${MAX_TESTIMONIAL_NAME_LENGTH} caracteres`, 'Escribe el nombre del cliente'),
+  /** Where the customer lives ('Houston, TX'); null: not shown. */
+  location: z.nullable(staffText(MAX_TESTIMONIAL_LOCATION_LENGTH, `El lugar no puede tener más de ${MAX_TESTIMONIAL_LOCATION_LENGTH} caracteres`)),
+  text: staffText(MAX_TESTIMONIAL_TEXT_LENGTH, `El testimonio no puede tener más de ${MAX_TESTIMONIAL_TEXT_LENGTH} caracteres`, 'Escribe lo que dijo el cliente'),
+  rating: z.number(ratingMessage).check(z.int(ratingMessage), z.minimum(1, ratingMessage), z.maximum(5, ratingMessage)),
+  /** Staff checked that this customer bought: the card says "Compra verificada". */
+  verified: z.boolean('Indica si la compra está verificada'),
+});
+
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+const testimonialListSchema = z.array(testimonialSchema).check(z.maxLength(MAX_TESTIMONIALS, `Como máximo ${MAX_TESTIMONIALS} testimonios por idioma`));
+
 export const siteSettingsSchema = z.object({
   products: z.object({ partyMix: productLinkSchema, candyMix: productLinkSchema, spicyMix: productLinkSchema, chocoBox: productLinkSchema }),
   /** The Spanish- and English-speaking lines, E.164. */
@@ -109,6 +138,8 @@ export const siteSettingsSchema = z.object({
     chocoBox: z.nullable(videoUrlSchema),
   }),
   offer: offerSchema,
+  /** The testimonials strip's cards, per page language; none: the strip is not shown. */
+  testimonials: z.object({ es: testimonialListSchema, en: testimonialListSchema }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -138,6 +169,7 @@ export type SiteSettingsUpdateRequest = z.infer<typeof siteSettingsUpdateRequest
  */
 const nullableText = z.nullable(z.string());
 const lenientProductLink = z.object({ asin: nullableText, marketplaceUrl: nullableText });
+const lenientTestimonials = z.array(z.object({ name: z.string(), location: nullableText, text: z.string(), rating: z.number(), verified: z.boolean() }));
 export const publicSiteSettingsSchema = z.object({
   version: z.number(),
   products: z.object({ partyMix: lenientProductLink, candyMix: lenientProductLink, spicyMix: lenientProductLink, chocoBox: lenientProductLink }),
@@ -146,6 +178,7 @@ export const publicSiteSettingsSchema = z.object({
   social: z.object({ facebook: nullableText, instagram: nullableText, tiktok: nullableText }),
   videos: z.object({ hero: nullableText, partyMix: nullableText, candyMix: nullableText, spicyMix: nullableText, chocoBox: nullableText }),
   offer: z.object({ discountPercent: z.number(), endsAt: nullableText }),
+  testimonials: z.object({ es: lenientTestimonials, en: lenientTestimonials }),
 });
 
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

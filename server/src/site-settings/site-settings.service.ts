@@ -39,6 +39,10 @@ function overDefaults(stored: unknown): Record<string, unknown> {
   return merged;
 }
 
+/** The value at `path` inside `document`, or undefined. */
+const readPath = (document: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), document);
+
 /**
  * The saved settings as valid settings: a value today's rules refuse (saved under older rules,
  * or edited by hand in the database) reads as its default rather than reaching a page.
@@ -47,16 +51,28 @@ function readStored(stored: unknown, logger?: Logger): SiteSettings {
   const merged = overDefaults(stored);
   const parsed = siteSettingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
+  // A refused item of a list (a testimonial) is left out whole; the list's other items stay.
+  const refusedItems = new Map<unknown[], Set<number>>();
   for (const issue of parsed.error.issues) {
     let target = merged;
     let fallback: unknown = defaultSiteSettings;
     const path = issue.path.map(String);
+    const inList = path.findIndex((_key, index) => index > 0 && Array.isArray(readPath(merged, path.slice(0, index))));
+    if (inList > 0 && inList < path.length) {
+      const list = readPath(merged, path.slice(0, inList)) as unknown[];
+      refusedItems.set(list, (refusedItems.get(list) ?? new Set()).add(Number(path[inList])));
+      continue;
+    }
     for (const key of path.slice(0, -1)) {
       target = (target[key] ?? {}) as Record<string, unknown>;
       fallback = (fallback as Record<string, unknown> | undefined)?.[key];
     }
     const leaf = path.at(-1);
     if (leaf !== undefined) target[leaf] = (fallback as Record<string, unknown> | undefined)?.[leaf] ?? null;
+  }
+  for (const [list, refused] of refusedItems) {
+    const kept = list.filter((_item, index) => !refused.has(index));
+    list.splice(0, list.length, ...kept);
   }
   logger?.warn({ fields: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'stored site settings refused; their defaults are used');
   const repaired = siteSettingsSchema.safeParse(merged);
@@ -75,9 +91,12 @@ export async function findSiteSettings(db: Db, logger?: Logger): Promise<SiteSet
 
 export const toPublicSiteSettings = ({ settings, version }: SiteSettingsResponse): PublicSiteSettings => ({ version, ...settings });
 
-/** Every leaf value that differs between two settings documents, as "products.partyMix.asin: old → new". */
+/**
+ * Every leaf value that differs between two settings documents, as "products.partyMix.asin: old → new";
+ * lists by position ("testimonials.es.0.text: old → new", a new item's values from null).
+ */
 export function settingsChanges(before: unknown, after: unknown, path = ''): AuditChange[] {
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
   if (isObject(before) || isObject(after)) {
     const from = isObject(before) ? before : {};
     const to = isObject(after) ? after : {};

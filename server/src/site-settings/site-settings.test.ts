@@ -27,7 +27,16 @@ const complete: SiteSettings = {
     chocoBox: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
   },
   offer: { discountPercent: 20, endsAt: '2030-12-24T18:00:00-06:00' },
+  testimonials: {
+    es: [
+      { name: 'Ana P.', location: 'Houston, TX', text: 'Me llegó en tres días y todo muy rico.', rating: 5, verified: true },
+      { name: 'Beto L.', location: null, text: 'Las canillitas, como las de mi pueblo.', rating: 4, verified: false },
+    ],
+    en: [{ name: 'Carla M.', location: 'Miami, FL', text: 'Arrived fresh, great gift.', rating: 3, verified: true }],
+  },
 };
+
+const testimonial = (overrides: Partial<SiteSettings['testimonials']['es'][number]> = {}) => ({ ...complete.testimonials.es[0]!, ...overrides });
 
 /** `settings` with the value at the dotted `path` replaced. */
 function withValue(settings: SiteSettings, path: string, value: unknown): unknown {
@@ -55,11 +64,12 @@ describe('site settings', () => {
   const save = async (settings: unknown) => admin.put('/api/admin/settings', { version: (await current()).version, settings });
   const storedRow = async () => (await ctx.database.db.select().from(siteSettings))[0];
 
-  it('When nothing was ever saved, then staff read the defaults: no listing, phone, e-mail, network or video; 15 % and no end', async () => {
+  it('When nothing was ever saved, then staff read the defaults: no listing, phone, e-mail, network, video or testimonial; 15 % and no end', async () => {
     const response = await admin.get('/api/admin/settings');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ settings: defaultSiteSettings, version: 0, updatedAt: null });
     expect(defaultSiteSettings.offer).toEqual({ discountPercent: 15, endsAt: null });
+    expect(defaultSiteSettings.testimonials).toEqual({ es: [], en: [] });
   });
 
   it('When an admin saves every field, then it is stored with a new version, who saved it and when, and read back as saved', async () => {
@@ -80,6 +90,37 @@ describe('site settings', () => {
     const response = await save(withValue(complete, 'phones.es', '  +12135550111 '));
     expect(response.status).toBe(200);
     expect((await current()).settings.phones.es).toBe('+12135550111');
+  });
+
+  it('When an admin saves six testimonials in a language and none in the other, then they are read back in order, trimmed, and the save is versioned', async () => {
+    const six = Array.from({ length: 6 }, (_, index) => testimonial({ name: ` Cliente ${index + 1} `, text: `Texto ${index + 1}  `, rating: 5 - (index % 5) }));
+    const before = await current();
+
+    const response = await save(withValue(complete, 'testimonials', { es: [], en: six }));
+
+    expect(response.status).toBe(200);
+    expect(response.body.version).toBe(before.version + 1);
+    const { testimonials } = (await current()).settings;
+    expect(testimonials.es).toEqual([]);
+    expect(testimonials.en.map(({ name, text, rating }) => [name, text, rating])).toEqual(six.map((item, index) => [`Cliente ${index + 1}`, `Texto ${index + 1}`, item.rating]));
+  });
+
+  it('When an admin adds, edits and removes testimonials, then the activity log names each changed value by its position', async () => {
+    setupStep(await save(complete), 200);
+    const edited = { es: [testimonial({ text: 'Otro texto.' })], en: [...complete.testimonials.en, testimonial({ name: 'Dana R.' })] };
+
+    setupStep(await save(withValue(complete, 'testimonials', edited)), 200);
+
+    const [entry] = (await ctx.database.pool.query<{ details: { changes: Array<{ field: string; from: unknown; to: unknown }> } }>(
+      "select details from audit_log where action = 'settings.update' order by id desc limit 1",
+    )).rows;
+    expect(entry!.details.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'testimonials.es.0.text', from: complete.testimonials.es[0]!.text, to: 'Otro texto.' },
+        { field: 'testimonials.es.1.name', from: 'Beto L.', to: null },
+        { field: 'testimonials.en.1.name', from: null, to: 'Dana R.' },
+      ]),
+    );
   });
 
   it('When another admin saved first (a stale version), then it answers 409 {message} and writes nothing', async () => {
@@ -163,6 +204,23 @@ describe('site settings', () => {
       ['offer.endsAt', '2030-12-24'],
       ['offer.endsAt', '2030-12-24T18:00:00'],
       ['offer.endsAt', 1_900_000_000_000],
+      // testimonials: up to six per language, each with a name, the words, 1 to 5 stars and the verified tick
+      ['testimonials.es', Array.from({ length: 7 }, () => testimonial())],
+      ['testimonials.en', null],
+      ['testimonials.en', 'Muy bueno'],
+      ['testimonials.es.0.name', '   '],
+      ['testimonials.es.0.name', 'n'.repeat(61)],
+      ['testimonials.es.0.name', null],
+      ['testimonials.es.0.location', 'l'.repeat(61)],
+      ['testimonials.es.0.text', ''],
+      ['testimonials.es.0.text', 't'.repeat(281)],
+      ['testimonials.es.1.rating', 0],
+      ['testimonials.es.1.rating', 6],
+      ['testimonials.es.1.rating', 4.5],
+      ['testimonials.es.1.rating', '5'],
+      ['testimonials.es.1.rating', null],
+      ['testimonials.en.0.verified', 'true'],
+      ['testimonials.en.0.verified', null],
     ])('When %s is %j, then it is refused', async (path, value) => {
       const before = await storedRow();
 
@@ -224,7 +282,7 @@ describe('site settings', () => {
     expect(config.headers.get('cache-control')).toBe('no-cache');
     const parsed = siteConfigSchema.parse(config.body);
     expect(parsed.settings).toEqual({ version: response.body.version, ...(saved as SiteSettings) });
-    expect(Object.keys(config.body.settings).sort()).toEqual(['contactEmail', 'offer', 'phones', 'products', 'social', 'version', 'videos']);
+    expect(Object.keys(config.body.settings).sort()).toEqual(['contactEmail', 'offer', 'phones', 'products', 'social', 'testimonials', 'version', 'videos']);
     expect(config.text).not.toMatch(/updatedAt|updatedBy|chapinbox\.test"\s*,\s*"role"/);
   });
 
@@ -238,5 +296,19 @@ describe('site settings', () => {
     expect(settings.contactEmail).toBeNull();
     expect(settings.products).toEqual(complete.products);
     expect((await admin.put('/api/admin/settings', { version, settings: complete })).status).toBe(200);
+  });
+
+  it('When a stored testimonial is refused by the rules, then that one is left out and the others and the other settings stay', async () => {
+    setupStep(await save(complete), 200);
+    const [good, bad] = complete.testimonials.es;
+    await ctx.database.pool.query('update site_settings set settings = $1', [
+      { ...complete, testimonials: { es: [{ ...bad, rating: 9 }, good, { ...good, text: null }], en: 'nada' } },
+    ]);
+
+    const { settings } = await current();
+
+    expect(settings.testimonials).toEqual({ es: [good], en: [] });
+    expect(settings.products).toEqual(complete.products);
+    expect(settings.contactEmail).toBe(complete.contactEmail);
   });
 });
