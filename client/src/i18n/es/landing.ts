@@ -246,15 +246,8 @@ export const landing = {
   testimonialsStrip: {
     title: 'Clientes felices en todo Estados Unidos',
     verified: 'Compra verificada',
-    stars: '5 de 5 estrellas',
-    items: [
-      { name: 'María G.', location: 'Los Ángeles, CA', text: 'Todo llegó fresquito y en perfecto estado. ¡Las canillitas saben igual que las de mi pueblo!' },
-      { name: 'José R.', location: 'Houston, TX', text: 'La PARTY MIX fue la sensación del cumpleaños. Ya pedí otra para el próximo partido.' },
-      { name: 'Claudia P.', location: 'Miami, FL', text: 'La muñeca quitapenas le encantó a mi hija. Un detalle precioso.' },
-      { name: 'Luis H.', location: 'Nueva York, NY', text: 'Llegó en 4 días. Por fin snacks guanacos y chapines sin buscar en mil tiendas.' },
-      { name: 'Andrea V.', location: 'Chicago, IL', text: 'Regalé una CHOCO BOX a mi suegra y ahora todos quieren una.' },
-      { name: 'Carlos M.', location: 'Washington, DC', text: 'Me atienden en español y resolvieron mis dudas rapidísimo. ¡Cien por ciento recomendado!' },
-    ],
+    /** A testimonial's stars for screen readers; the testimonials themselves are site settings (docs/product.md#site-settings). */
+    stars: '{rating} de 5 estrellas',
   },
   cultural: {
     title: 'Cultura en cada bocado',

@@ -1,6 +1,7 @@
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ProductKey } from '@shared/site-facts';
 import { useSiteContent } from '@/lib/site-content/site-content-provider';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
 import { resolveSectionsOrder, type LandingSectionId } from '@/lib/site-content/sections';
 import { useLanguage } from '@/i18n/language-provider';
 import { HydrationGate } from '@/lib/hydration-gate';
@@ -19,7 +20,7 @@ import { SiteHeader } from './site-header';
 import { SizeReference } from './size-reference';
 import { SnackCarousel } from './snack-carousel';
 import { TestimonialsSection } from './testimonials-section';
-import { TestimonialsStrip } from './testimonials-strip';
+import { stripTestimonials, TestimonialsStrip } from './testimonials-strip';
 import { TouristPlaces } from './tourist-places';
 import { UrgencyBar } from './urgency-bar';
 import { ValueComparison } from './value-comparison';
@@ -31,8 +32,9 @@ import { WhyChooseUs } from './why-choose-us';
  * page must not re-render, or React would hydrate every section at once to apply the new props.
  */
 export const LandingPage = memo(function LandingPage() {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { sectionsOrder } = useSiteContent();
+  const { settings } = useSiteSettings();
   const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
 
   /** Audience buttons and the Choco Box promotion open a box's tab and bring the tabs into view. */
@@ -58,6 +60,10 @@ export const LandingPage = memo(function LandingPage() {
     'choco-promo': <ChocoPromo onShowProduct={() => showProduct('chocoBox')} />,
     featured: <FeaturedProducts />,
   };
+
+  // A section with nothing to show has no place either: an empty slot would hold 900 px until
+  // it came near (content-visibility) and then collapse under the reader.
+  const shown = (id: LandingSectionId) => id !== 'testimonials-strip' || stripTestimonials(settings, language).length > 0;
 
   return (
     <div className="landing-page relative">
@@ -85,7 +91,7 @@ export const LandingPage = memo(function LandingPage() {
         <Suspense fallback={null}>
           <HeroSection />
         </Suspense>
-        {resolveSectionsOrder(sectionsOrder).map((id) => (
+        {resolveSectionsOrder(sectionsOrder).filter(shown).map((id) => (
           <div key={id} data-section-id={id} data-hydration-gate={id} className="[contain-intrinsic-size:auto_900px] [content-visibility:auto]">
             <Suspense fallback={null}>
               <HydrationGate id={id}>{sections[id]}</HydrationGate>
