@@ -163,3 +163,5 @@ export const SaveIcon = icon(
     <path d="M7 3v5h8M7 21v-7h10v7" />
   </>,
 );
+
+export const PlusIcon = icon('plus', <path d="M12 5v14M5 12h14" />);

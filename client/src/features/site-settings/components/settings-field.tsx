@@ -1,6 +1,6 @@
 import type { SettingsField } from '../lib/settings-fields';
 
-const inputClass =
+export const inputClass =
   'mt-1 h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
 
 /** A field id from its path ('products.partyMix.asin' → 'setting-products-partyMix-asin'). */

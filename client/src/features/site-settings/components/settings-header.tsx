@@ -10,7 +10,7 @@ export function SettingsHeader() {
         <h2 id="settings-title" className="text-2xl font-bold text-slate-900">
           Configuración del sitio
         </h2>
-        <p className="mt-1 text-slate-600">Enlaces de compra, contacto, redes, videos y la oferta que ve cada visitante.</p>
+        <p className="mt-1 text-slate-600">Enlaces de compra, contacto, redes, videos, la oferta y los testimonios que ve cada visitante.</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <a href="/" target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-3 sm:px-4')}>

@@ -27,7 +27,7 @@ export function LastSaved({ updatedAt }: { updatedAt: string | null }) {
           Guardada por última vez: <time dateTime={updatedAt}>{formatStaffDateTime(updatedAt)}</time>
         </>
       ) : (
-        'Todavía no se ha guardado: el sitio no muestra enlaces de producto, teléfonos, correo, redes ni videos, y anuncia el descuento predeterminado sin cuenta atrás.'
+        'Todavía no se ha guardado: el sitio no muestra enlaces de producto, teléfonos, correo, redes, videos ni testimonios, y anuncia el descuento predeterminado sin cuenta atrás.'
       )}
     </p>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettings, SiteSettingsResponse } from '@shared/site-settings';
 import { defaultSiteSettings } from '@shared/site-settings-values';
@@ -15,6 +15,7 @@ const saved: SiteSettings = {
   products: { ...defaultSiteSettings.products, partyMix: { asin: 'B0SAVEDPRT', marketplaceUrl: null } },
   phones: { es: '+12135550101', en: null },
   social: { facebook: 'https://www.facebook.com/chapinbox', instagram: null, tiktok: null },
+  testimonials: { es: [], en: [{ name: 'Carla M.', location: 'Miami, FL', text: 'A lovely gift.', rating: 4, verified: true }] },
 };
 
 const json = (body: unknown, status = 200) => ({ status, body });
@@ -48,7 +49,7 @@ describe('SiteSettingsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando configuración...');
 
     expect(await screen.findByLabelText('ASIN de PARTY MIX')).toHaveValue('B0SAVEDPRT');
-    for (const title of ['Enlaces de compra', 'Contacto', 'Redes sociales', 'Videos', 'Oferta']) expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+    for (const title of ['Enlaces de compra', 'Contacto', 'Redes sociales', 'Videos', 'Oferta', 'Testimonios']) expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
     expect(field('Teléfono de atención en español')).toHaveValue('+12135550101');
     expect(field('Teléfono de atención en inglés')).toHaveValue('');
     expect(field('Descuento en la primera compra (%)')).toHaveValue(15);
@@ -83,6 +84,73 @@ describe('SiteSettingsPage', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled());
     expect(field('ASIN de PARTY MIX')).toHaveValue('B0NEWPARTY');
+  });
+
+  it('When an admin opens it, then each language lists its testimonials with their stars and tick, or says the page shows no strip', async () => {
+    renderScreen(<SiteSettingsPage isAdmin />);
+    const english = await screen.findByRole('group', { name: 'Testimonio 1 en inglés' });
+
+    expect(within(english).getByLabelText('Nombre')).toHaveValue('Carla M.');
+    expect(within(english).getByLabelText('Lugar (opcional)')).toHaveValue('Miami, FL');
+    expect(within(english).getByLabelText('Testimonio')).toHaveValue('A lovely gift.');
+    expect(within(english).getByLabelText('Estrellas')).toHaveValue('4');
+    expect(within(english).getByLabelText('Compra verificada')).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Página en español' })).toHaveTextContent('Ninguno: la página en español no muestra la cinta de testimonios.');
+  });
+
+  it('When an admin adds a Spanish testimonial and removes the English one, then the save sends exactly what they set, the place left empty as unset', async () => {
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Añadir testimonio en español' }));
+    const row = screen.getByRole('group', { name: 'Testimonio 1 en español' });
+    expect(within(row).getByLabelText('Nombre')).toHaveFocus();
+    await user.type(within(row).getByLabelText('Nombre'), 'Ana P.');
+    await user.type(within(row).getByLabelText('Testimonio'), 'Llegó en tres días.');
+    await user.selectOptions(within(row).getByLabelText('Estrellas'), '5 estrellas');
+    await user.click(within(row).getByLabelText('Compra verificada'));
+    await user.click(screen.getByRole('button', { name: 'Quitar el testimonio 1 en inglés' }));
+    expect(screen.queryByRole('group', { name: 'Testimonio 1 en inglés' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await toastTitle('Configuración guardada')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0].body).toMatchObject({
+      settings: { testimonials: { es: [{ name: 'Ana P.', location: null, text: 'Llegó en tres días.', rating: 5, verified: true }], en: [] } },
+    });
+  });
+
+  it('When a language has six testimonials, then no seventh can be added', async () => {
+    stored = { ...stored, settings: { ...saved, testimonials: { es: Array.from({ length: 6 }, () => saved.testimonials.en[0]!), en: [] } } };
+    renderScreen(<SiteSettingsPage isAdmin />);
+
+    expect(await screen.findByRole('button', { name: 'Añadir testimonio en español' })).toBeDisabled();
+    expect(screen.getByText('Ya hay 6: quita uno para añadir otro.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir testimonio en inglés' })).toBeEnabled();
+  });
+
+  it('When the server refuses a testimonial without stars, then the stars of that row show the message; choosing them clears it', async () => {
+    api.routes['PUT /api/admin/settings'] = json(
+      { message: 'Invalid request', issues: [{ path: ['settings', 'testimonials', 'es', '0', 'rating'], message: 'La valoración es un número entero de 1 a 5 estrellas' }] },
+      400,
+    );
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Añadir testimonio en español' }));
+    const row = screen.getByRole('group', { name: 'Testimonio 1 en español' });
+    await user.type(within(row).getByLabelText('Nombre'), 'Ana P.');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el campo marcado: no se guardó nada.');
+    const stars = within(row).getByLabelText('Estrellas');
+    expect(api.callsTo('PUT /api/admin/settings')[0].body).toMatchObject({ settings: { testimonials: { es: [{ name: 'Ana P.', rating: null, verified: false }] } } });
+    expect(stars).toHaveAttribute('aria-invalid', 'true');
+    expect(stars).toHaveAccessibleDescription(/La valoración es un número entero de 1 a 5 estrellas/);
+    expect(stars).toHaveFocus();
+
+    await user.selectOptions(stars, '4 estrellas');
+    expect(stars).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('When the server refuses fields, then each shows its message, marked invalid, with a summary; fixing one clears its mark', async () => {
@@ -166,6 +234,8 @@ describe('SiteSettingsPage', () => {
   it('When a staff member who is not an admin opens it, then the values are read-only and there is no save', async () => {
     renderScreen(<SiteSettingsPage isAdmin={false} />);
     expect(await screen.findByLabelText('ASIN de PARTY MIX')).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Testimonio 1 en inglés' })).getByLabelText('Testimonio')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Añadir testimonio|Quitar el testimonio/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Solo un administrador puede cambiar la configuración/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar configuración' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Descartar cambios' })).not.toBeInTheDocument();

@@ -14,13 +14,14 @@ import { toSettings } from '../lib/settings-form';
 import { fieldId, SettingsFieldInput } from './settings-field';
 import { SettingsHeader } from './settings-header';
 import { LastSaved, StaleSettingsNotice } from './settings-notices';
+import { TestimonialsSettings } from './testimonials-settings';
 
 const LEAVE_MESSAGE = 'Tienes cambios sin guardar en la configuración. ¿Salir y perderlos?';
 const STALE_FALLBACK = 'Otra persona guardó la configuración mientras la editabas. Recarga para ver los valores nuevos; tus cambios siguen en el formulario.';
 
 /**
  * /admin/settings (Spanish, staff; docs/product.md#site-settings): what the site says about
- * where to buy, whom to call, the networks, the videos and the offer. Admins save; other
+ * where to buy, whom to call, the networks, the videos, the offer and the testimonials. Admins save; other
  * staff see the values read-only.
  */
 export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
@@ -36,11 +37,18 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
     if (errors[path]) setErrors(({ [path]: _fixed, ...rest }) => rest);
   };
 
+  /** Drops the errors at `prefix` and under it (a testimonial's field, or a language's list once its rows move). */
+  const clearErrors = (prefix: string) =>
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!data) return;
     update.mutate(
-      { settings: toSettings(form.values), version: data.version },
+      { settings: toSettings(form.values, form.testimonials), version: data.version },
       {
         onSuccess: () => {
           form.reset();
@@ -109,6 +117,7 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
                 </div>
               </fieldset>
             ))}
+            <TestimonialsSettings rows={form.testimonials} errors={errors} editable={isAdmin} onChange={form.setTestimonials} onClearErrors={clearErrors} />
             {isAdmin && (
               <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
                 <p className="hidden text-sm text-slate-600 sm:block">{form.isDirty ? 'Tienes cambios sin guardar.' : 'No hay cambios.'}</p>

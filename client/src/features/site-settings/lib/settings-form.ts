@@ -1,8 +1,45 @@
-import type { SiteSettings } from '@shared/site-settings';
+import { languages, type Language } from '@shared/languages';
+import type { SiteSettings, Testimonial } from '@shared/site-settings';
 import { settingsFields } from './settings-fields';
 
 /** The form's values, one text per field path ('' for an unset value). */
 export type FormValues = Record<string, string>;
+
+/** One testimonial as its row of the form shows it: texts ('' unset), the stars as the picker's value ('' not chosen). */
+export interface TestimonialRow {
+  name: string;
+  location: string;
+  text: string;
+  rating: string;
+  verified: boolean;
+}
+
+/** The testimonials' rows, per page language. */
+export type TestimonialRows = Record<Language, TestimonialRow[]>;
+
+/** A row just added: everything for the staff member to fill, no stars chosen, not verified. */
+export const emptyTestimonialRow = (): TestimonialRow => ({ name: '', location: '', text: '', rating: '', verified: false });
+
+/** The saved testimonials as the form's rows. */
+export const toTestimonialRows = (testimonials: SiteSettings['testimonials']): TestimonialRows =>
+  Object.fromEntries(
+    languages.map((language) => [
+      language,
+      testimonials[language].map(({ name, location, text, rating, verified }) => ({ name, location: location ?? '', text, rating: String(rating), verified })),
+    ]),
+  ) as TestimonialRows;
+
+/** The rows as PUT sends them: trimmed by the server, an empty place unset (null), stars not chosen as null for the server to refuse. */
+export const toTestimonials = (rows: TestimonialRows): SiteSettings['testimonials'] =>
+  Object.fromEntries(
+    languages.map((language) => [
+      language,
+      rows[language].map(
+        ({ name, location, text, rating, verified }) =>
+          ({ name, location: location.trim() === '' ? null : location, text, rating: rating === '' ? null : Number(rating), verified }) as unknown as Testimonial,
+      ),
+    ]),
+  ) as SiteSettings['testimonials'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -35,8 +72,8 @@ export function toFormValues(settings: SiteSettings): FormValues {
   return values;
 }
 
-/** The form's texts as the settings document PUT sends: empty is unset (null), the discount a number. */
-export function toSettings(values: FormValues): SiteSettings {
+/** The form's texts and testimonials as the settings document PUT sends: empty is unset (null), the discount a number. */
+export function toSettings(values: FormValues, testimonials: TestimonialRows): SiteSettings {
   const document: Record<string, Record<string, unknown>> = {};
   for (const { path, type } of settingsFields) {
     const text = (values[path] ?? '').trim();
@@ -48,6 +85,7 @@ export function toSettings(values: FormValues): SiteSettings {
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     node[keys.at(-1)!] = value;
   }
+  document.testimonials = toTestimonials(testimonials);
   // Checked by the server, which names each refused field (see field-errors.ts).
   return document as unknown as SiteSettings;
 }
