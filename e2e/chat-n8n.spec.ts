@@ -72,7 +72,7 @@ for (const viewport of [
 
       await page.reload();
       await page.getByRole('button', { name: 'Abrir el chat con Chapincito' }).click();
-      const again = page.getByRole('dialog', { name: 'Hola! Soy Chapincito' });
+      const again = page.getByRole('dialog', { name: '¡Hola! Soy Chapincito' });
       await expect(again.locator('strong', { hasText: 'n8n' })).toBeVisible();
       await expect(again.getByRole('list', { name: 'Conversación con Chapincito' }).locator(':scope > li').first()).toContainText(WELCOME);
     });

@@ -20,7 +20,7 @@ const BRITISH_FORMS: [RegExp, string][] = [
 ];
 
 /** Spanish words that only exist with their accent. */
-const UNACCENTED_SPANISH = /\b(guia|conexion|tambien|aqui|pagina|informacion|electronico|electronica|telefono|numero|rapido|facil|despues|ademas|dias|mas|podras|recibiras|envio|envios|region|sesion|contrasena|codigo|boton|ultimo|proximo|exito)\b/i;
+const UNACCENTED_SPANISH = /\b(guia|conexion|tambien|aqui|pagina|informacion|electronico|electronica|telefono|numero|rapido|facil|despues|ademas|dias|mas|podras|recibiras|envio|envios|region|sesion|contrasena|codigo|boton|ultimo|proximo|exito|ingles)\b/i;
 
 const withoutAddresses = (text: string) => text.replace(/\b(https?:\/\/|www\.)\S+/g, '').replace(/\S+@\S+/g, '');
 

@@ -19,6 +19,8 @@ describe('visitor texts', () => {
 
   it('When the rules read known slips, then each one is found', () => {
     expect(spellingMistakes('Tu guia personal', 'es')).toEqual(['"guia" needs its accent']);
+    expect(spellingMistakes('Atención en ingles', 'es')).toEqual(['"ingles" needs its accent']);
+    expect(spellingMistakes('Atención en inglés', 'es')).toEqual([]);
     expect(spellingMistakes('Hola! Soy Chapincito', 'es')).toEqual(['an exclamation without its opening "¡"']);
     expect(spellingMistakes('Puedes intentar de nuevo?', 'es')).toEqual(['a question without its opening "¿"']);
     expect(spellingMistakes('¡Hola! ¿Puedes intentar de nuevo en https://example.com/?a=1?', 'es')).toEqual([]);
