@@ -1,8 +1,9 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset) in Debian's Chromium against the production
 // server on a fresh data folder, plus the gzip size of the JavaScript and CSS `/` loads before any
-// interaction. Prints the figures and the budget; exits 1 when a budget is missed.
-//   --runs=N     Lighthouse runs (default 3; the median run by Performance is reported)
-//   --lang=es|en language of the page measured (default es)
+// interaction, for the Spanish and the English page in the same run. Prints the figures and the
+// budget per language; exits 1 when a budget is missed in either.
+//   --runs=N     Lighthouse runs per language (default 3; the median run by Performance is reported)
+//   --lang=es|en measure only that language (default: both, es then en)
 //   --details    also print what the failed audits found
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,9 +16,19 @@ import { startProductionServer } from './production-server.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const RUNS = Math.max(1, Number(args.runs ?? 3));
-const LANG = args.lang === 'en' ? 'en' : 'es';
+const LANGUAGES = ['es', 'en'];
+if (args.lang !== undefined && !LANGUAGES.includes(args.lang)) {
+  console.error(`--lang must be one of ${LANGUAGES.join(', ')} (or left out to measure both)`);
+  process.exit(2);
+}
+const MEASURED = args.lang ? [args.lang] : LANGUAGES;
 
-const BUDGET = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95, cls: 0.05, initialJsKb: 150 };
+/**
+ * The targets of issue 21 ("Performance stays"): Performance >= 99 in both languages, no layout
+ * shift at all (CLS as printed, to three decimals, is 0.000), and no more JavaScript before any
+ * interaction than the ~121 KB gzip the page loaded then. The other scores keep their floor.
+ */
+const BUDGET = { performance: 99, accessibility: 95, 'best-practices': 95, seo: 95, cls: 0, initialJsKb: 121 };
 /** Code that must stay out of the first load (lazy chunks only). */
 const FORBIDDEN_IN_FIRST_LOAD = /(admin|chat|call|daily|edit-mode|opacity-tool|qr|vip-modal|inventory|login|register)/i;
 const CHROME_FLAGS = [
@@ -46,8 +57,8 @@ async function startServer() {
 }
 
 /** The scripts (and the modules the loader fetches), module preloads and stylesheets (linked or inline) of the HTML of `/`, with their gzip sizes. */
-async function firstLoadAssets(url) {
-  const html = await (await fetch(`${url}/?lang=${LANG}`)).text();
+async function firstLoadAssets(url, lang) {
+  const html = await (await fetch(`${url}/?lang=${lang}`)).text();
   const refs = [
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => ['js', m[1]]),
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => ['js', m[1]]),
@@ -69,9 +80,9 @@ async function firstLoadAssets(url) {
   return { html, assets };
 }
 
-async function runLighthouse(url, port) {
+async function runLighthouse(url, lang, port) {
   const result = await lighthouse(
-    `${url}/?lang=${LANG}`,
+    `${url}/?lang=${lang}`,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
     undefined,
   );
@@ -119,6 +130,54 @@ function otherChromiumProcesses() {
     }).length;
 }
 
+/** One language's page: Lighthouse `RUNS` times and its first-load assets; prints its figures and budget, answers whether it kept the budget. */
+async function measure(url, lang, port) {
+  const { assets } = await firstLoadAssets(url, lang);
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(url, lang, port));
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+
+  const js = assets.filter((asset) => asset.kind === 'js');
+  const css = assets.filter((asset) => asset.kind === 'css');
+  const sum = (list) => list.reduce((total, asset) => total + asset.gzip, 0);
+  const jsKb = sum(js) / 1024;
+  const forbidden = js.filter((asset) => FORBIDDEN_IN_FIRST_LOAD.test(asset.path.replace(/^\/assets\//, '')));
+  const cls = median.cls.toFixed(3);
+
+  const checks = [
+    ['Performance', median.performance, `>= ${BUDGET.performance}`, median.performance >= BUDGET.performance],
+    ['Accessibility', median.accessibility, `>= ${BUDGET.accessibility}`, median.accessibility >= BUDGET.accessibility],
+    ['Best Practices', median['best-practices'], `>= ${BUDGET['best-practices']}`, median['best-practices'] >= BUDGET['best-practices']],
+    ['SEO', median.seo, `>= ${BUDGET.seo}`, median.seo >= BUDGET.seo],
+    ['LCP', `${Math.round(median.lcp)} ms`, '', true],
+    ['FCP', `${Math.round(median.fcp)} ms`, '', true],
+    ['CLS', cls, BUDGET.cls === 0 ? '= 0' : `<= ${BUDGET.cls}`, Number(cls) <= BUDGET.cls],
+    ['TBT', `${Math.round(median.tbt)} ms`, '', true],
+    ['Initial JS (gzip)', `${jsKb.toFixed(1)} KB`, `<= ${BUDGET.initialJsKb} KB`, jsKb <= BUDGET.initialJsKb && forbidden.length === 0],
+    ['Initial CSS (gzip)', `${kb(sum(css))} KB`, '', true],
+  ];
+
+  console.log(`[${lang}] Lighthouse ${RUNS} run(s), mobile preset, ${url}/?lang=${lang} (median by Performance; all runs: ${runs.map((r) => r.performance).join(', ')})`);
+  // Lighthouse multiplies the CPU time it observes by 4: on a busy or slow machine (a low
+  // benchmark index; ~1000+ is a normal desktop) the mobile figures come out worse than a phone's.
+  console.log(`Machine: Lighthouse benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.log('');
+  for (const [name, value, budget, ok] of checks) console.log(`${name.padEnd(20)} ${String(value).padStart(10)}  ${budget.padEnd(12)} ${budget ? (ok ? 'ok' : 'OVER BUDGET') : ''}`);
+  console.log('');
+  console.log('First-load assets named by the HTML of / and its loader (gzip):');
+  for (const asset of assets) console.log(`  ${asset.kind.padEnd(4)}${kb(asset.gzip).padStart(8)} KB  ${asset.path}`);
+  const lazy = median.scriptsDuringLoad.filter((script) => !assets.some((asset) => script.url.endsWith(asset.path)));
+  if (lazy.length) {
+    console.log('Scripts also fetched during the load without any interaction (lazy chunks):');
+    for (const script of lazy) console.log(`  js  ${kb(script.transfer).padStart(8)} KB  ${new URL(script.url).pathname}`);
+  }
+  if (forbidden.length) console.log(`Code that must be lazy is in the first load: ${forbidden.map((asset) => asset.path).join(', ')}`);
+  if (median.failed.length) console.log(`Audits not passed in the median run: ${median.failed.join(', ')}`);
+  if ('details' in args) for (const { id, items } of median.findings) console.log(`\n${id}:\n  ${items.join('\n  ')}`);
+  return checks.every(([, , , ok]) => ok);
+}
+
 async function main() {
   const strangers = otherChromiumProcesses();
   if (strangers) console.log(`Warning: ${strangers} Chromium process(es) already running; they compete for the CPU and inflate TBT (pkill chromium, then run again).\n`);
@@ -126,50 +185,13 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const { assets } = await firstLoadAssets(server.url);
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(server.url, chrome.port));
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)];
-
-    const js = assets.filter((asset) => asset.kind === 'js');
-    const css = assets.filter((asset) => asset.kind === 'css');
-    const sum = (list) => list.reduce((total, asset) => total + asset.gzip, 0);
-    const jsKb = sum(js) / 1024;
-    const forbidden = js.filter((asset) => FORBIDDEN_IN_FIRST_LOAD.test(asset.path.replace(/^\/assets\//, '')));
-
-    const checks = [
-      ['Performance', median.performance, `>= ${BUDGET.performance}`, median.performance >= BUDGET.performance],
-      ['Accessibility', median.accessibility, `>= ${BUDGET.accessibility}`, median.accessibility >= BUDGET.accessibility],
-      ['Best Practices', median['best-practices'], `>= ${BUDGET['best-practices']}`, median['best-practices'] >= BUDGET['best-practices']],
-      ['SEO', median.seo, `>= ${BUDGET.seo}`, median.seo >= BUDGET.seo],
-      ['LCP', `${Math.round(median.lcp)} ms`, '', true],
-      ['FCP', `${Math.round(median.fcp)} ms`, '', true],
-      ['CLS', median.cls.toFixed(3), `<= ${BUDGET.cls}`, median.cls <= BUDGET.cls],
-      ['TBT', `${Math.round(median.tbt)} ms`, '', true],
-      ['Initial JS (gzip)', `${jsKb.toFixed(1)} KB`, `<= ${BUDGET.initialJsKb} KB`, jsKb <= BUDGET.initialJsKb && forbidden.length === 0],
-      ['Initial CSS (gzip)', `${kb(sum(css))} KB`, '', true],
-    ];
-
-    console.log(`Lighthouse ${RUNS} run(s), mobile preset, ${server.url}/?lang=${LANG} (median by Performance; all runs: ${runs.map((r) => r.performance).join(', ')})`);
-    // Lighthouse multiplies the CPU time it observes by 4: on a busy or slow machine (a low
-    // benchmark index; ~1000+ is a normal desktop) the mobile figures come out worse than a phone's.
-    console.log(`Machine: Lighthouse benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
-    console.log('');
-    for (const [name, value, budget, ok] of checks) console.log(`${name.padEnd(20)} ${String(value).padStart(10)}  ${budget.padEnd(12)} ${budget ? (ok ? 'ok' : 'OVER BUDGET') : ''}`);
-    console.log('');
-    console.log('First-load assets named by the HTML of / and its loader (gzip):');
-    for (const asset of assets) console.log(`  ${asset.kind.padEnd(4)}${kb(asset.gzip).padStart(8)} KB  ${asset.path}`);
-    const lazy = median.scriptsDuringLoad.filter((script) => !assets.some((asset) => script.url.endsWith(asset.path)));
-    if (lazy.length) {
-      console.log('Scripts also fetched during the load without any interaction (lazy chunks):');
-      for (const script of lazy) console.log(`  js  ${kb(script.transfer).padStart(8)} KB  ${new URL(script.url).pathname}`);
+    const kept = {};
+    for (const [index, lang] of MEASURED.entries()) {
+      if (index > 0) console.log('');
+      kept[lang] = await measure(server.url, lang, chrome.port);
     }
-    if (forbidden.length) console.log(`Code that must be lazy is in the first load: ${forbidden.map((asset) => asset.path).join(', ')}`);
-    if (median.failed.length) console.log(`Audits not passed in the median run: ${median.failed.join(', ')}`);
-    if ('details' in args) for (const { id, items } of median.findings) console.log(`\n${id}:\n  ${items.join('\n  ')}`);
-
-    if (checks.some(([, , , ok]) => !ok)) process.exitCode = 1;
+    if (MEASURED.length > 1) console.log(`\nBudget: ${MEASURED.map((lang) => `${lang} ${kept[lang] ? 'ok' : 'OVER BUDGET'}`).join(', ')}`);
+    if (MEASURED.some((lang) => !kept[lang])) process.exitCode = 1;
   } finally {
     await chrome.kill();
     await server.stop();
