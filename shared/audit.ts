@@ -32,7 +32,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * One value that changed, e.g. `{ field: 'PARTY MIX (B0CHPARTY1)', from: 15, to: 12 }` for an
+ * One value that changed, e.g. `{ field: 'PARTY MIX', from: 15, to: 12 }` for an
  * inventory update or `{ field: 'rol', from: 'editor', to: 'admin' }`: the activity page shows
  * every entry of `details.changes` as "field: from → to".
  */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProductKey } from './site-facts';
 
 /** GET /api/inventory/total (public; feeds the urgency bar). */
 export const inventoryTotalResponseSchema = z.object({
@@ -21,9 +22,17 @@ const inventoryQuantitySchema = z.number(quantityMessage).check(
   z.maximum(INVENTORY_MAX_QUANTITY, quantityMessage),
 );
 
+/** The boxes the inventory counts, by their key (shared/site-facts.ts), in display order. */
+export const INVENTORY_PRODUCT_KEYS = ['partyMix', 'candyMix', 'spicyMix', 'chocoBox'] as const satisfies readonly ProductKey[];
+
+const productKeySchema = z.enum(INVENTORY_PRODUCT_KEYS, 'Producto desconocido');
+
 const inventoryProductSchema = z.object({
+  /** The box: partyMix, candyMix, spicyMix or chocoBox. */
+  key: productKeySchema,
   productName: z.string(),
-  asin: z.string(),
+  /** The box's ASIN as staff set it in the site settings; null while unset. */
+  asin: z.nullable(z.string()),
   availableQuantity: z.number(),
   /** ISO 8601. */
   lastUpdated: z.string(),
@@ -42,7 +51,7 @@ export const inventoryResponseSchema = z.object({
 });
 
 /**
- * POST /api/inventory/update (staff): known ASINs only, each at most once, saved all or
+ * POST /api/inventory/update (staff): products by their key, each at most once, saved all or
  * nothing, from the `version` the page loaded (409 when another save came first).
  */
 export const inventoryUpdateRequestSchema = z.object({
@@ -50,16 +59,16 @@ export const inventoryUpdateRequestSchema = z.object({
   products: z
     .array(
       z.object({
+        key: productKeySchema,
         // The name is shown by the client and sent back; the stored name is kept.
         productName: z.optional(z.string().check(z.maxLength(200))),
-        asin: z.string().check(z.trim(), z.regex(/^[A-Z0-9]{10}$/, 'ASIN no válido')),
         availableQuantity: inventoryQuantitySchema,
       }),
     )
     .check(
       z.minLength(1, 'No hay cantidades que guardar'),
       z.maxLength(100),
-      z.refine((products) => new Set(products.map((product) => product.asin)).size === products.length, 'Un ASIN aparece más de una vez'),
+      z.refine((products) => new Set(products.map((product) => product.key)).size === products.length, 'Un producto aparece más de una vez'),
     ),
 });
 

@@ -277,13 +277,21 @@ export const ebooks = pgTable(
   (t) => [index('ebooks_status_updated_idx').on(t.status, t.updatedAt.desc())],
 );
 
-export const inventoryProducts = pgTable('inventory_products', {
-  asin: text().primaryKey(),
-  productName: text().notNull(),
-  availableQuantity: integer().notNull(),
-  sortOrder: integer().notNull().default(0),
-  lastUpdated: timestamptz().notNull().defaultNow(),
-});
+/**
+ * The boxes' quantities (docs/product.md#inventory), one row per box, keyed by the box's key
+ * (shared/site-facts.ts); each box's ASIN is a site setting, not stored here.
+ */
+export const inventoryProducts = pgTable(
+  'inventory_products',
+  {
+    key: text({ enum: ['partyMix', 'candyMix', 'spicyMix', 'chocoBox'] }).primaryKey(),
+    productName: text().notNull(),
+    availableQuantity: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+    lastUpdated: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check('inventory_products_key_check', sql`${t.key} in ('partyMix', 'candyMix', 'spicyMix', 'chocoBox')`)],
+);
 
 /**
  * The inventory's version (one row, id 'current'): every save that changes a quantity bumps

@@ -1,12 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InventoryResponse, InventoryTotalResponse, InventoryUpdateRequest } from '@shared/inventory';
+import type { ProductKey } from '@shared/site-facts';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { inventoryProducts, inventoryState } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../lib/errors';
+import type { Logger } from '../lib/logger';
 import { createReadCache } from '../lib/read-cache';
+import { findSiteSettings } from '../site-settings/site-settings.service';
 
 const INVENTORY_STATE_ID = 'current';
 
@@ -15,19 +18,24 @@ export const STALE_INVENTORY_MESSAGE =
 
 /** One product whose quantity a save changed: what the activity log records. */
 export interface InventoryChange {
-  asin: string;
+  key: ProductKey;
   productName: string;
   from: number;
   to: number;
 }
 
-/** Every product in display order, when the newest change was made, and the inventory's version. */
-async function readInventory(db: Db): Promise<InventoryResponse> {
+/**
+ * Every product in display order with the ASIN staff set for it in the site settings (null while
+ * unset), when the newest change was made, and the inventory's version.
+ */
+async function readInventory(db: Db, logger?: Logger): Promise<InventoryResponse> {
   const [state] = await db.select({ version: inventoryState.version }).from(inventoryState).where(eq(inventoryState.id, INVENTORY_STATE_ID));
-  const rows = await db.select().from(inventoryProducts).orderBy(asc(inventoryProducts.sortOrder), asc(inventoryProducts.asin));
+  const rows = await db.select().from(inventoryProducts).orderBy(asc(inventoryProducts.sortOrder), asc(inventoryProducts.key));
+  const { settings } = await findSiteSettings(db, logger);
   const products = rows.map((row) => ({
+    key: row.key,
     productName: row.productName,
-    asin: row.asin,
+    asin: settings.products[row.key].asin,
     availableQuantity: row.availableQuantity,
     lastUpdated: row.lastUpdated.toISOString(),
   }));
@@ -41,9 +49,9 @@ async function sumInventory(db: Db): Promise<InventoryTotalResponse> {
 }
 
 /**
- * Applies `input` inside `tx`: refuses a save from an older version (409) or naming an unknown
- * ASIN (400), then writes and stamps only the quantities that change, and bumps the version
- * when any did. Answers the changes, old → new per product.
+ * Applies `input` inside `tx`: refuses a save from an older version (409) or naming a product
+ * the inventory does not hold (400), then writes and stamps only the quantities that change,
+ * and bumps the version when any did. Answers the changes, old → new per product.
  */
 async function applyUpdate(tx: Db, input: InventoryUpdateRequest): Promise<InventoryChange[]> {
   // The row lock makes concurrent saves take turns: the second one sees the first one's version.
@@ -54,17 +62,17 @@ async function applyUpdate(tx: Db, input: InventoryUpdateRequest): Promise<Inven
     .for('update');
   if (!state || state.version !== input.version) throw conflict(STALE_INVENTORY_MESSAGE);
 
-  const stored = new Map((await tx.select().from(inventoryProducts)).map((row) => [row.asin, row]));
+  const stored = new Map((await tx.select().from(inventoryProducts)).map((row) => [row.key, row]));
   const changes: InventoryChange[] = [];
   for (const product of input.products) {
-    const row = stored.get(product.asin);
-    if (!row) throw badRequest(`Producto desconocido (ASIN ${product.asin})`);
+    const row = stored.get(product.key);
+    if (!row) throw badRequest(`Producto desconocido (${product.key})`);
     if (row.availableQuantity !== product.availableQuantity) {
-      changes.push({ asin: row.asin, productName: row.productName, from: row.availableQuantity, to: product.availableQuantity });
+      changes.push({ key: row.key, productName: row.productName, from: row.availableQuantity, to: product.availableQuantity });
     }
   }
   for (const change of changes) {
-    await tx.update(inventoryProducts).set({ availableQuantity: change.to, lastUpdated: sql`now()` }).where(eq(inventoryProducts.asin, change.asin));
+    await tx.update(inventoryProducts).set({ availableQuantity: change.to, lastUpdated: sql`now()` }).where(eq(inventoryProducts.key, change.key));
   }
   if (changes.length > 0) {
     await tx.update(inventoryState).set({ version: sql`${inventoryState.version} + 1` }).where(eq(inventoryState.id, INVENTORY_STATE_ID));
@@ -77,7 +85,7 @@ export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'
   const { db, pool } = deps.database;
   const total = createReadCache(() => sumInventory(db), { what: 'inventory total', logger: deps.logger });
   // One consistent snapshot: the version never claims newer quantities than the ones listed.
-  const list = () => withTransaction(pool, (tx) => readInventory(tx), { readOnlySnapshot: true });
+  const list = () => withTransaction(pool, (tx) => readInventory(tx, deps.logger), { readOnlySnapshot: true });
 
   return {
     list,
@@ -94,7 +102,7 @@ export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'
       const changes = await withTransaction(pool, async (tx) => {
         const applied = await applyUpdate(tx, input);
         if (applied.length > 0) {
-          const details = { changes: applied.map((change) => ({ field: `${change.productName} (${change.asin})`, from: change.from, to: change.to })) };
+          const details = { changes: applied.map((change) => ({ field: change.productName, from: change.from, to: change.to })) };
           await recordActivity(tx, { actorId, action: 'inventory.update', details });
         }
         return applied;

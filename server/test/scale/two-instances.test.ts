@@ -94,7 +94,7 @@ describe('two instances side by side', () => {
 
     expect((await staff.request('PUT', '/api/content', content)).status).toBe(200);
     const { version } = (await staff.get('/api/inventory')).body;
-    expect((await staff.post('/api/inventory/update', { version, products: [{ asin: 'B0CHPARTY1', availableQuantity: 100 }] })).status).toBe(200);
+    expect((await staff.post('/api/inventory/update', { version, products: [{ key: 'partyMix', availableQuantity: 100 }] })).status).toBe(200);
 
     const served = await waitFor(async () => (await second.client().get('/api/content')).body, (body) => body.texts?.es?.['hero.title'] === content.texts.es['hero.title'], 2_000);
     expect(served).toMatchObject(content);

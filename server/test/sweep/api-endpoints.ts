@@ -198,7 +198,7 @@ export const apiEndpoints: Endpoint[] = [
     path: '/api/inventory/update',
     access: 'staff',
     body: {
-      example: { version: 0, products: [{ asin: 'B0CHPARTY1', productName: 'PARTY MIX', availableQuantity: 15 }] },
+      example: { version: 0, products: [{ key: 'partyMix', productName: 'PARTY MIX', availableQuantity: 15 }] },
       accepts: schemaAccepts(inventoryUpdateRequestSchema),
     },
   },

@@ -25,7 +25,7 @@ describe('ActivityLog', () => {
           pageSize: 50,
           hasMore: false,
           entries: [
-            entry(2, { action: 'inventory.update', target: 'inventario', details: { changes: [{ field: 'PARTY MIX (B0CHPARTY1)', from: 15, to: 12 }] } }),
+            entry(2, { action: 'inventory.update', target: 'inventario', details: { changes: [{ field: 'PARTY MIX', from: 15, to: 12 }] } }),
             entry(1),
           ],
         },
@@ -36,7 +36,7 @@ describe('ActivityLog', () => {
     const list = await screen.findByRole('list', { name: 'Registro de actividad' });
     const [first, second] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(first).toHaveTextContent('ana@chapinbox.test · Actualizó el inventario · inventario');
-    expect(first).toHaveTextContent('PARTY MIX (B0CHPARTY1): 15 → 12');
+    expect(first).toHaveTextContent('PARTY MIX: 15 → 12');
     expect(first).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-04T15:30:00.000Z')));
     expect(second).toHaveTextContent('ana@chapinbox.test · Eliminó suscriptores · cliente1@example.com');
     expect(screen.getByRole('button', { name: 'Más antiguas' })).toBeDisabled();

@@ -18,12 +18,12 @@ describe('how an activity entry reads', () => {
     expect(
       detailLines({
         changes: [
-          { field: 'PARTY MIX (B0CHPARTY1)', from: 15, to: 12 },
+          { field: 'PARTY MIX', from: 15, to: 12 },
           { field: 'rol', from: 'editor', to: 'admin' },
           { field: 'whatsapp', from: null, to: '+502 5555 0000' },
         ],
       }),
-    ).toEqual(['PARTY MIX (B0CHPARTY1): 15 → 12', 'rol: Editor → Administrador', 'whatsapp: — → +502 5555 0000']);
+    ).toEqual(['PARTY MIX: 15 → 12', 'rol: Editor → Administrador', 'whatsapp: — → +502 5555 0000']);
   });
 
   it('When the details carry other keys, then they read "key: value", known keys in Spanish', () => {

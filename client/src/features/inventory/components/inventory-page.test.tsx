@@ -9,10 +9,11 @@ import { InventoryPage } from './inventory-page';
 
 const stamp = '2026-11-21T10:30:00.000Z';
 const seeded = () => [
-  { productName: 'PARTY MIX', asin: 'B0CHPARTY1', availableQuantity: 15, lastUpdated: stamp },
-  { productName: 'CANDY MIX', asin: 'B0CHCANDY2', availableQuantity: 12, lastUpdated: stamp },
-  { productName: 'SPICY MIX', asin: 'B0CHSPICY3', availableQuantity: 10, lastUpdated: stamp },
-  { productName: 'CHOCO BOX', asin: 'B0CHCHOCO4', availableQuantity: 10, lastUpdated: stamp },
+  // PARTY MIX's ASIN as staff set it in the site settings; the others are unset.
+  { key: 'partyMix', productName: 'PARTY MIX', asin: 'B0REAL0001', availableQuantity: 15, lastUpdated: stamp },
+  { key: 'candyMix', productName: 'CANDY MIX', asin: null, availableQuantity: 12, lastUpdated: stamp },
+  { key: 'spicyMix', productName: 'SPICY MIX', asin: null, availableQuantity: 10, lastUpdated: stamp },
+  { key: 'chocoBox', productName: 'CHOCO BOX', asin: null, availableQuantity: 10, lastUpdated: stamp },
 ];
 
 const json = (body: unknown, status = 200) => ({ status, body });
@@ -31,7 +32,7 @@ describe('InventoryPage', () => {
 
   /** What the server holds after another staff member saved `changes` (a new version). */
   const savedElsewhere = (changes: Record<string, number>) => {
-    products = products.map((product) => ({ ...product, availableQuantity: changes[product.asin] ?? product.availableQuantity }));
+    products = products.map((product) => ({ ...product, availableQuantity: changes[product.key] ?? product.availableQuantity }));
     version += 1;
   };
 
@@ -44,9 +45,9 @@ describe('InventoryPage', () => {
       'GET /api/inventory': () => json({ products, lastUpdated: stamp, version }),
       'POST /api/inventory/update': ({ body }) => {
         if (updateStatus !== 200) return json({ message: 'down' }, updateStatus);
-        const sent = body as { version: number; products: Array<{ asin: string; availableQuantity: number }> };
+        const sent = body as { version: number; products: Array<{ key: string; availableQuantity: number }> };
         if (sent.version !== version) return json({ message: STALE_MESSAGE }, 409);
-        savedElsewhere(Object.fromEntries(sent.products.map((product) => [product.asin, product.availableQuantity])));
+        savedElsewhere(Object.fromEntries(sent.products.map((product) => [product.key, product.availableQuantity])));
         return json({ products, lastUpdated: stamp, version });
       },
     });
@@ -73,6 +74,22 @@ describe('InventoryPage', () => {
     expect(await screen.findByText('A2SELLER')).toBeInTheDocument();
     expect(screen.getByText(/token de actualización/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+  });
+
+  it('When the page opens, then each box shows the ASIN from the site settings, or that it has none and where to set it', async () => {
+    renderPage();
+    await screen.findByTestId('inventory-total');
+    const summary = screen.getByRole('region', { name: 'Total de cajas disponibles' });
+    const update = screen.getByRole('region', { name: 'Actualizar cantidades' });
+    const card = (region: HTMLElement, name: string) => within(region).getByText(name).closest('li')!;
+
+    expect(card(summary, 'PARTY MIX')).toHaveTextContent('ASIN: B0REAL0001');
+    expect(card(update, 'PARTY MIX')).toHaveTextContent('ASIN: B0REAL0001');
+    for (const name of ['CANDY MIX', 'SPICY MIX', 'CHOCO BOX']) {
+      expect(card(summary, name)).toHaveTextContent('Sin ASIN');
+      expect(card(update, name)).toHaveTextContent('Sin ASIN: se indica en Ajustes del sitio');
+      expect(within(card(update, name)).getByRole('link', { name: 'Ajustes del sitio' })).toHaveAttribute('href', '/admin/settings');
+    }
   });
 
   it('When a quantity is edited, then the total follows and the pending-changes banner appears; an emptied field counts as 0', async () => {
@@ -129,7 +146,7 @@ describe('InventoryPage', () => {
     await screen.findByTestId('inventory-total');
     await userEvent.clear(input('PARTY MIX'));
     await userEvent.type(input('PARTY MIX'), '25');
-    savedElsewhere({ B0CHPARTY1: 30, B0CHCANDY2: 20 });
+    savedElsewhere({ partyMix: 30, candyMix: 20 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
@@ -148,7 +165,7 @@ describe('InventoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await toastTitle('Inventario actualizado')).toBeInTheDocument();
     const [, retried] = api.callsTo('POST /api/inventory/update');
-    expect(retried.body).toEqual({ version: 4, products: [{ productName: 'PARTY MIX', asin: 'B0CHPARTY1', availableQuantity: 25 }] });
+    expect(retried.body).toEqual({ version: 4, products: [{ key: 'partyMix', productName: 'PARTY MIX', availableQuantity: 25 }] });
   });
 
   it('When quantities are unsaved, then leaving the page asks first; once saved, it does not', async () => {
@@ -185,7 +202,7 @@ describe('InventoryPage', () => {
     expect(await toastTitle('Inventario actualizado')).toBeInTheDocument();
     expect(screen.getAllByText('Las cantidades se han actualizado correctamente').length).toBeGreaterThan(0);
     const [update] = api.callsTo('POST /api/inventory/update');
-    expect(update.body).toEqual({ version: 3, products: [{ productName: 'SPICY MIX', asin: 'B0CHSPICY3', availableQuantity: 3 }] });
+    expect(update.body).toEqual({ version: 3, products: [{ key: 'spicyMix', productName: 'SPICY MIX', availableQuantity: 3 }] });
     // The answer is the inventory as saved: no second read.
     expect(api.callsTo('GET /api/inventory')).toHaveLength(1);
     const spicy = screen.getByText('SPICY MIX', { selector: 'section[aria-labelledby="inventory-update-title"] p' }).closest('li')!;

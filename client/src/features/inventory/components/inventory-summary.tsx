@@ -2,7 +2,7 @@ import type { InventoryProduct } from '@shared/inventory';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
-/** Total boxes (the sum of the quantities as edited) and one card per product. */
+/** Total boxes (the sum of the quantities as edited) and one card per product, with its ASIN from the site settings. */
 export function InventorySummary({ products, total, quantityOf }: { products: InventoryProduct[]; total: number; quantityOf: (product: InventoryProduct) => number }) {
   return (
     <section aria-labelledby="inventory-summary-title" className={cardClass}>
@@ -16,9 +16,9 @@ export function InventorySummary({ products, total, quantityOf }: { products: In
         {products.map((product) => {
           const quantity = quantityOf(product);
           return (
-            <li key={product.asin} className="rounded-xl bg-brand-sky p-3">
+            <li key={product.key} className="rounded-xl bg-brand-sky p-3">
               <p className="font-semibold text-slate-900">{product.productName}</p>
-              <p className="text-xs text-slate-600">ASIN: {product.asin}</p>
+              <p className="text-xs text-slate-600">{product.asin ? `ASIN: ${product.asin}` : 'Sin ASIN'}</p>
               <p className="mt-2 text-2xl font-bold text-brand-blue">{quantity.toLocaleString('es-ES')}</p>
               {quantity !== product.availableQuantity && <p className="text-xs text-amber-800">Guardado: {product.availableQuantity.toLocaleString('es-ES')}</p>}
             </li>

@@ -1,4 +1,6 @@
+import { Link } from 'wouter';
 import { INVENTORY_MAX_QUANTITY, type InventoryProduct } from '@shared/inventory';
+import type { ProductKey } from '@shared/site-facts';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 
 interface Props {
@@ -6,11 +8,11 @@ interface Props {
   lastUpdated: string | null;
   /** What the product's field shows (as typed). */
   fieldValue: (product: InventoryProduct) => string;
-  onChange: (asin: string, raw: string) => void;
+  onChange: (key: ProductKey, raw: string) => void;
   disabled: boolean;
 }
 
-/** One row per product: what is stored and an input for the new quantity. */
+/** One row per product: its ASIN (a site setting), what is stored and an input for the new quantity. */
 export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChange, disabled }: Props) {
   return (
     <section aria-labelledby="inventory-update-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -19,12 +21,23 @@ export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChang
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
         {products.map((product) => {
-          const inputId = `quantity-${product.asin}`;
+          const inputId = `quantity-${product.key}`;
           return (
-            <li key={product.asin} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <li key={product.key} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
               <div>
                 <p className="font-semibold text-slate-900">{product.productName}</p>
-                <p className="text-sm text-slate-500">ASIN: {product.asin}</p>
+                <p className="text-sm text-slate-500">
+                  {product.asin ? (
+                    `ASIN: ${product.asin}`
+                  ) : (
+                    <>
+                      Sin ASIN: se indica en{' '}
+                      <Link href="/admin/settings" className="text-brand-blue underline underline-offset-2">
+                        Ajustes del sitio
+                      </Link>
+                    </>
+                  )}
+                </p>
                 <p className="text-sm text-slate-500">
                   Última actualización: <time dateTime={product.lastUpdated}>{formatStaffDateTime(product.lastUpdated)}</time>
                 </p>
@@ -45,7 +58,7 @@ export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChang
                   step={1}
                   value={fieldValue(product)}
                   disabled={disabled}
-                  onChange={(event) => onChange(product.asin, event.target.value)}
+                  onChange={(event) => onChange(product.key, event.target.value)}
                   className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-lg sm:w-36 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold"
                 />
               </div>
