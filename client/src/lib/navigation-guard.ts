@@ -19,10 +19,26 @@ const guards = new Set<Guard>();
 
 const activeGuard = () => [...guards].at(-1);
 
+// True while a navigation staff already agreed to runs (see leaveWithoutAsking).
+let agreed = false;
+
 /** True when nothing is unsaved, or staff confirm they want to leave anyway. */
 export function confirmLeaving(): boolean {
   const guard = activeGuard();
-  return !guard || window.confirm(guard.message);
+  return agreed || !guard || window.confirm(guard.message);
+}
+
+/**
+ * Runs `navigation` (a navigate() of the app) without asking again: for a move staff already
+ * confirmed through `confirmLeaving` (an ended session asks before going to /login).
+ */
+export function leaveWithoutAsking(navigation: () => void) {
+  agreed = true;
+  try {
+    navigation();
+  } finally {
+    agreed = false;
+  }
 }
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
