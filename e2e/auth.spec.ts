@@ -48,6 +48,8 @@ test('When the first account registers from the setup link, then it lands on /ad
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
+  // The success toast raised on /register is still on the page that follows.
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: '¡Cuenta creada!' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await expect(page.getByText(ADMIN.email)).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toEqual({ role: 'admin', email: ADMIN.email, firstName: 'Rosa' });
