@@ -97,6 +97,7 @@ export const MAX_TESTIMONIAL_NAME_LENGTH = 60;
 export const MAX_TESTIMONIAL_LOCATION_LENGTH = 60;
 export const MAX_TESTIMONIAL_TEXT_LENGTH = 280;
 const ratingMessage = 'La valoración es un número entero de 1 a 5 estrellas';
+const ratingMissing = 'Elige cuántas estrellas dio el cliente (de 1 a 5)';
 
 /** A short text a staff member wrote: trimmed, with at most `max` characters (and at least one when `required` says why). */
 const staffText = (max: number, tooLong: string, required?: string) =>
@@ -111,7 +112,7 @@ const testimonialSchema = z.object({
   /** Where the customer lives ('Houston, TX'); null: not shown. */
   location: z.nullable(staffText(MAX_TESTIMONIAL_LOCATION_LENGTH, `El lugar no puede tener más de ${MAX_TESTIMONIAL_LOCATION_LENGTH} caracteres`)),
   text: staffText(MAX_TESTIMONIAL_TEXT_LENGTH, `El testimonio no puede tener más de ${MAX_TESTIMONIAL_TEXT_LENGTH} caracteres`, 'Escribe lo que dijo el cliente'),
-  rating: z.number(ratingMessage).check(z.int(ratingMessage), z.minimum(1, ratingMessage), z.maximum(5, ratingMessage)),
+  rating: z.number(ratingMissing).check(z.int(ratingMessage), z.minimum(1, ratingMessage), z.maximum(5, ratingMessage)),
   /** Staff checked that this customer bought: the card says "Compra verificada". */
   verified: z.boolean('Indica si la compra está verificada'),
 });

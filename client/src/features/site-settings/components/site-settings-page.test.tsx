@@ -130,7 +130,7 @@ describe('SiteSettingsPage', () => {
 
   it('When the server refuses a testimonial without stars, then the stars of that row show the message; choosing them clears it', async () => {
     api.routes['PUT /api/admin/settings'] = json(
-      { message: 'Invalid request', issues: [{ path: ['settings', 'testimonials', 'es', '0', 'rating'], message: 'La valoración es un número entero de 1 a 5 estrellas' }] },
+      { message: 'Invalid request', issues: [{ path: ['settings', 'testimonials', 'es', '0', 'rating'], message: 'Elige cuántas estrellas dio el cliente (de 1 a 5)' }] },
       400,
     );
     const user = typist();
@@ -145,7 +145,7 @@ describe('SiteSettingsPage', () => {
     const stars = within(row).getByLabelText('Estrellas');
     expect(api.callsTo('PUT /api/admin/settings')[0].body).toMatchObject({ settings: { testimonials: { es: [{ name: 'Ana P.', rating: null, verified: false }] } } });
     expect(stars).toHaveAttribute('aria-invalid', 'true');
-    expect(stars).toHaveAccessibleDescription(/La valoración es un número entero de 1 a 5 estrellas/);
+    expect(stars).toHaveAccessibleDescription(/Elige cuántas estrellas dio el cliente/);
     expect(stars).toHaveFocus();
 
     await user.selectOptions(stars, '4 estrellas');
