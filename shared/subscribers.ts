@@ -6,6 +6,8 @@ import { VIP_EMAIL_MAX_LENGTH, vipSourceSchema } from './vip';
 // docs/product.md#subscribers.
 export const SUBSCRIBERS_PAGE_SIZE_DEFAULT = 25;
 const SUBSCRIBERS_PAGE_SIZE_MAX = 100;
+/** The deepest `page` an API caller may ask for (a bound on the number, not on the list's length in practice). */
+export const SUBSCRIBERS_PAGE_MAX = 1_000_000;
 
 /** Filter values of the list: a person is active or not, and pending or confirmed. */
 export const SUBSCRIBER_STATUSES = ['active', 'inactive', 'pending', 'confirmed'] as const;
@@ -37,13 +39,23 @@ const cursorSchema = z.string().check(z.minLength(1), z.maxLength(1_024));
 /**
  * GET /api/vip/subscribers: keyset paging (docs/decisions/0060-subscriber-list-keyset-paging.md):
  * no cursor is the first page, `after` the page after a row, `before` the page before one.
+ * API callers may ask for a page by number instead (`page`, from 1: an offset into the same
+ * filters and order, slower the deeper it is); never together with a cursor.
  */
-export const subscribersQuerySchema = z.extend(subscriberFilterSchema, {
-  ...sortSchema,
-  after: z.optional(cursorSchema),
-  before: z.optional(cursorSchema),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBSCRIBERS_PAGE_SIZE_MAX)), SUBSCRIBERS_PAGE_SIZE_DEFAULT),
-});
+export const subscribersQuerySchema = z
+  .extend(subscriberFilterSchema, {
+    ...sortSchema,
+    after: z.optional(cursorSchema),
+    before: z.optional(cursorSchema),
+    page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBSCRIBERS_PAGE_MAX))),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUBSCRIBERS_PAGE_SIZE_MAX)), SUBSCRIBERS_PAGE_SIZE_DEFAULT),
+  })
+  .check(
+    z.refine((query) => query.page === undefined || (query.after === undefined && query.before === undefined), {
+      message: 'Pide la página por número (page) o por posición (after/before), no de las dos formas',
+      path: ['page'],
+    }),
+  );
 export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
 export type SubscribersQueryInput = z.input<typeof subscribersQuerySchema>;
 
@@ -85,6 +97,8 @@ export const subscribersResponseSchema = z.object({
   /** …counted no further than 1,000: true when there are more. */
   matchesCapped: z.boolean(),
   pageSize: z.number(),
+  /** The page's number (from 1), when it was asked for by `page`. */
+  page: z.optional(z.number()),
   subscribers: z.array(subscriberSchema),
   /** `after` for the next page; null on the last. */
   nextCursor: z.nullable(z.string()),

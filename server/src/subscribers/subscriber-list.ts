@@ -45,22 +45,28 @@ interface PageRequest {
   order: SortOrder;
   cursor?: Cursor;
   limit: number;
+  /** Rows skipped first: 0, except for a page asked for by number. */
+  offset: number;
 }
 
 /**
  * Without a search, every filter is an equality on (is_active, status, language) and maybe
  * source: one ordered run of an index per group the filter leaves (at most eight), merged.
  * Each run starts right at the cursor, so a page costs the same on page 1 and page 40,000,
- * whichever filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md).
+ * whichever filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md). A page by
+ * number takes the offset's rows more from each run and skips them after the merge, which
+ * reads only the rows before the page (slower the deeper it is).
  */
 function groupsPage(db: Db, query: SubscribersQuery, page: PageRequest) {
   const keyName = { key: 'k', id: 'id' };
   const runs = filterGroups(query).map(
     (group) => sql`(select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t}
       where ${and(groupCondition(group), equalityConditions(query), page.cursor && keyset(page.cursor, page.order))}
-      order by ${orderBy(page.sort, page.order, 'group')} limit ${page.limit})`,
+      order by ${orderBy(page.sort, page.order, 'group')} limit ${page.offset + page.limit})`,
   );
-  return db.execute<{ id: number }>(sql`select id from (${sql.join(runs, sql` union all `)}) as runs order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit}`);
+  return db.execute<{ id: number }>(
+    sql`select id from (${sql.join(runs, sql` union all `)}) as runs order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit} offset ${page.offset}`,
+  );
 }
 
 /**
@@ -73,14 +79,14 @@ function matchesFirstPage(db: Db, page: PageRequest) {
   const cursorCondition = page.cursor && (page.cursor.sort === 'email' ? sql`k ${sql.raw(page.order === 'asc' ? '>' : '<')} ${page.cursor.value}` : sql`(k, id) ${sql.raw(page.order === 'asc' ? '>' : '<')} (${page.cursor.value}::timestamptz, ${page.cursor.id})`);
   return db.execute<{ id: number }>(sql`with matches as materialized (select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t} where ${page.where})
     select id from matches ${cursorCondition ? sql`where ${cursorCondition}` : sql``}
-    order by ${orderBy(page.sort, page.order, 'group', { key: 'k', id: 'id' })} limit ${page.limit}`);
+    order by ${orderBy(page.sort, page.order, 'group', { key: 'k', id: 'id' })} limit ${page.limit} offset ${page.offset}`);
 }
 
 /** A search that matches many rows, newest or oldest first: walking the date index finds a page at once. */
 function walkPage(db: Db, page: PageRequest) {
   return db.execute<{ id: number }>(sql`select ${t.id} as id from ${t}
     where ${and(page.where, page.cursor && keyset(page.cursor, page.order))}
-    order by ${orderBy(page.sort, page.order, 'overall')} limit ${page.limit}`);
+    order by ${orderBy(page.sort, page.order, 'overall')} limit ${page.limit} offset ${page.offset}`);
 }
 
 /** Matching rows, counted no further than the cap: a search for "gmail" stops after 1,001 rows. */
@@ -123,7 +129,9 @@ const toSubscriber = ({ key: _key, ...row }: Row): Subscriber => ({ ...row, subs
 
 /**
  * One page of subscribers with the counts for the stat cards and the paging
- * (docs/product.md#subscribers). `counts` is the stat cards' cache.
+ * (docs/product.md#subscribers): by cursor (the screen), or by number for API callers
+ * (`page`, an offset in the same order; its answer says which page it is and carries cursors
+ * from there too). `counts` is the stat cards' cache.
  */
 export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }, query: SubscribersQuery): Promise<SubscribersResponse> {
   const { sort, pageSize } = query;
@@ -131,8 +139,8 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
   const where = filterCondition(query);
   const [overall, matched] = await Promise.all([counts.get(), hasFilter(query) && where ? countMatches(db, where) : undefined]);
 
-  const fetchIds = async (cursor: Cursor | undefined, direction: SortOrder) => {
-    const page: PageRequest = { where, sort, order: direction, cursor, limit: pageSize + 1 };
+  const fetchIds = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0) => {
+    const page: PageRequest = { where, sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (matched === 0) return [];
     let result;
     if (!query.search) result = await groupsPage(db, query, page);
@@ -147,7 +155,13 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
   let nextCursor: string | null;
   let previousCursor: string | null;
   const before = query.before ? await fetchIds(cursor, flip(order)) : undefined;
-  if (before && before.length > pageSize) {
+  if (query.page !== undefined) {
+    // A page by number: the rows after the (page - 1) pages before it. Past the end it is empty.
+    const ids = await fetchIds(undefined, order, (query.page - 1) * pageSize);
+    rows = await rowsInOrder(db, ids.slice(0, pageSize), sort);
+    nextCursor = ids.length > pageSize && rows.length ? cursorOf(rows[rows.length - 1], sort) : null;
+    previousCursor = query.page > 1 && rows.length ? cursorOf(rows[0], sort) : null;
+  } else if (before && before.length > pageSize) {
     // The page before the cursor, read backwards: a row more than a page means another precedes it.
     rows = (await rowsInOrder(db, before.slice(0, pageSize), sort)).reverse();
     previousCursor = rows.length ? cursorOf(rows[0], sort) : null;
@@ -168,6 +182,7 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
     matches: matched === undefined ? overall.total : Math.min(matched, SUBSCRIBER_MATCH_COUNT_CAP),
     matchesCapped: matched !== undefined && matched > SUBSCRIBER_MATCH_COUNT_CAP,
     pageSize,
+    ...(query.page === undefined ? {} : { page: query.page }),
     subscribers: rows.map(toSubscriber),
     nextCursor,
     previousCursor,

@@ -213,6 +213,71 @@ describe('GET /api/vip/subscribers', () => {
   });
 
   it.each([
+    ['sort=subscribedAt', 7],
+    ['sort=email&order=desc', 7],
+    ['status=active&language=es', 3],
+    ['search=gmail', 4],
+    ['search=example&sort=email', 6],
+  ])('When an API caller asks for pages by number with %s, then page n is the n-th page the cursors give, says which it is, and past the end is empty', async (query, pageSize) => {
+    const { pages } = await walkForward(`${query}&pageSize=${pageSize}`);
+
+    for (let n = 1; n <= pages.length + 1; n++) {
+      const body = await list(`${query}&pageSize=${pageSize}&page=${n}`);
+      expect({ n, emails: emails(body) }).toEqual({ n, emails: pages[n - 1] ?? [] });
+      expect(body).toMatchObject({ page: n, pageSize, total: 30 });
+      expect(body.nextCursor === null).toBe(n >= pages.length);
+      expect(body.previousCursor === null).toBe(n === 1 || n > pages.length);
+    }
+  });
+
+  it('When an API caller goes on from a numbered page with its cursors, then they lead to the pages next to it', async () => {
+    const third = await list('sort=email&pageSize=5&page=3');
+
+    const fourth = await list(`sort=email&pageSize=5&after=${encodeURIComponent(third.nextCursor!)}`);
+    const second = await list(`sort=email&pageSize=5&before=${encodeURIComponent(third.previousCursor!)}`);
+
+    expect(names(third)).toEqual(['person10', 'person11', 'person12', 'person13', 'person14']);
+    expect(names(fourth)).toEqual(emails(await list('sort=email&pageSize=5&page=4')).map((email) => email.split('@')[0]));
+    expect(names(second)).toEqual(['person05', 'person06', 'person07', 'person08', 'person09']);
+    // A cursor page is not numbered: only a page asked for by number says which it is.
+    expect(fourth.page).toBeUndefined();
+  });
+
+  it('When a search matching more than 1,000 is asked for by page number, then the date walk skips to that page too', async () => {
+    await ctx.database.pool.query(
+      `insert into vip_subscribers (email, accepts_emails, token, subscribed_at)
+       select 'fan' || g || '@capped.test', true, 'cap-' || g, now() - make_interval(secs => g) from generate_series(1, 1001) g`,
+    );
+
+    const second = await list('search=capped.test&pageSize=5&page=2');
+    const last = await list('search=capped.test&pageSize=5&page=201');
+
+    expect(second).toMatchObject({ page: 2, matches: 1000, matchesCapped: true });
+    expect(names(second)).toEqual(['fan6', 'fan7', 'fan8', 'fan9', 'fan10']);
+    expect(names(last)).toEqual(['fan1001']);
+    expect(last.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['after', 'after'],
+    ['before', 'before'],
+  ])('When page comes with a cursor (%s), then it answers 400 naming page, without guessing which was meant', async (_label, name) => {
+    const { nextCursor } = await list('pageSize=3');
+
+    const response = await staff.get(`/api/vip/subscribers?pageSize=3&page=2&${name}=${encodeURIComponent(nextCursor!)}`);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'Invalid request: page: Pide la página por número (page) o por posición (after/before), no de las dos formas',
+      issues: [expect.objectContaining({ path: ['page'], message: 'Pide la página por número (page) o por posición (after/before), no de las dos formas' })],
+    });
+  });
+
+  it.each([
+    ['page 0', 'page=0'],
+    ['a page that is not a number', 'page=three'],
+    ['a fractional page', 'page=1.5'],
+    ['a page past the bound', 'page=1000001'],
     ['page size 0', 'pageSize=0'],
     ['page size over 100', 'pageSize=101'],
     ['a search longer than an e-mail', `search=${'a'.repeat(255)}`],
