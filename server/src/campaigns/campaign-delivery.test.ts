@@ -110,6 +110,34 @@ describe('a campaign sent by the worker through SMTP', () => {
     expect((await admin.post(`/api/admin/campaigns/${id}/send`)).status).toBe(202);
     expect(await settled(admin, id)).toMatchObject({ status: 'failed', counts: { recipients: 1, sent: 0, failed: 1 } });
   });
+
+  it('When the audience is Spanish only, then only the Spanish subscribers get it at the mail server, and the English ones get nothing', async () => {
+    // Only this test's subscribers are in the list's active part.
+    await ctx.database.db.update(vipSubscribers).set({ isActive: false });
+    const seeded = await seedSubscribers(ctx, [
+      { email: 'lupe@example.com', language: 'es', source: 'vip_modal' },
+      { email: 'mateo@example.com', language: 'es', source: 'final_cta' },
+      { email: 'nora@example.com', language: 'en', source: 'vip_modal' },
+      { email: 'oscar@example.com', language: 'en', source: 'final_cta' },
+    ]);
+    const before = smtp.state.received.length;
+    const id = await createDraft(admin, { audience: { languages: ['es'] } });
+    expect((await admin.post(`/api/admin/campaigns/${id}/send`)).status).toBe(202);
+
+    expect(await settled(admin, id)).toMatchObject({ status: 'sent', counts: { recipients: 2, sent: 2, failed: 0, skipped: 0, inDoubt: 0 } });
+
+    const received = smtp.state.received.slice(before);
+    expect([...countsByRecipient(received)].sort()).toEqual([
+      ['lupe@example.com', 1],
+      ['mateo@example.com', 1],
+    ]);
+    expect(received.map((mail) => headerOf(mail.raw, 'Subject'))).toEqual(['Novedades de la semana', 'Novedades de la semana']);
+    // The English subscribers were never recipients, not merely skipped.
+    const english = seeded.filter((subscriber) => subscriber.language === 'en').map((subscriber) => subscriber.id);
+    const deliveries = await ctx.database.db.select({ subscriberId: campaignDeliveries.subscriberId }).from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, id));
+    expect(deliveries.map((row) => row.subscriberId).filter((subscriberId) => english.includes(subscriberId!))).toEqual([]);
+    expect(deliveries).toHaveLength(2);
+  });
 });
 
 describe('a campaign slice by slice (the worker’s rules)', () => {
