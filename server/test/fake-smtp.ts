@@ -8,18 +8,20 @@ interface ReceivedMail {
 
 /**
  * A local SMTP server that keeps every message. `down()` stops listening (connections are
- * refused) until `up()` listens again on the same port; `greetingDelayMs` makes it slow;
+ * refused) until `up()` listens again on the same port; `holdGreeting()` makes it slow: every new
+ * connection waits for its greeting until the test lets it go;
  * `failNext` refuses that many messages, and `failOnceFor` the first one to that address,
  * with a temporary error (451), as a busy mailbox does; `rejectFor` refuses every message to
  * that address for good (550, no such mailbox). `connections` counts the connections opened.
  * It listens on `port` when given (the e2e fakes need a known one), else on any free port.
  */
 export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: string; rejectFor?: string; port?: number } = {}) {
-  const state = { received: [] as ReceivedMail[], greetingDelayMs: 0, attempts: 0, failNext: options.failNext ?? 0, connections: 0 };
+  const state = { received: [] as ReceivedMail[], attempts: 0, failNext: options.failNext ?? 0, connections: 0 };
   let failOnceFor = options.failOnceFor?.toLowerCase();
   const rejectFor = options.rejectFor?.toLowerCase();
   let server: SMTPServer | undefined;
   let port = options.port ?? 0;
+  let greetingHeld: Promise<void> | undefined;
 
   const up = async () => {
     server = new SMTPServer({
@@ -30,7 +32,8 @@ export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: 
       closeTimeout: 100,
       onConnect: (_session, callback) => {
         state.connections++;
-        setTimeout(() => callback(), state.greetingDelayMs);
+        if (greetingHeld) void greetingHeld.then(() => callback());
+        else callback();
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -69,6 +72,16 @@ export async function startFakeSmtp(options: { failNext?: number; failOnceFor?: 
   await up();
   return {
     state,
+    /** New connections get no greeting (so no message gets through) until the returned function is called. */
+    holdGreeting() {
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      greetingHeld = held;
+      return () => {
+        if (greetingHeld === held) greetingHeld = undefined;
+        release();
+      };
+    },
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },

@@ -64,7 +64,8 @@ const formOf = async (text: string, contentType: string) =>
 /**
  * A local stand-in for a third party (webhook, voice platform): records every request and
  * answers `answer(call)`, at once or as a stream. It can refuse the next requests (`failNext`), answer slowly
- * (`delayMs`), or be away altogether (`down()`: nothing listens on its port until `up()`).
+ * (`delayMs`), hold every answer until a test lets it go (`hold()`), or be away altogether (`down()`:
+ * nothing listens on its port until `up()`).
  * Every server test that talks to a third party over HTTP uses this one.
  */
 export async function startFakeThirdParty(answer: (call: ReceivedCall) => FakeAnswer = () => ({ status: 200, body: { ok: true } })) {
@@ -78,6 +79,7 @@ export async function startFakeThirdParty(answer: (call: ReceivedCall) => FakeAn
   };
   let server: Server | undefined;
   let port = 0;
+  let holding: { until: Promise<void>; release(): void } | undefined;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -99,6 +101,7 @@ export async function startFakeThirdParty(answer: (call: ReceivedCall) => FakeAn
         const call: ReceivedCall = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, text, json, form };
         state.received.push(call);
         if (state.delayMs) await pause(state.delayMs);
+        if (holding) await holding.until;
         if (res.destroyed) return;
         const failing = state.failNext > 0;
         if (failing) state.failNext--;
@@ -134,7 +137,23 @@ export async function startFakeThirdParty(answer: (call: ReceivedCall) => FakeAn
     down: stop,
     /** Listens again on the same port. */
     up: listen,
+    /**
+     * Requests wait unanswered (received, `answered` unset) until the returned function is called:
+     * a test sees what happens while the third party has not answered yet.
+     */
+    hold() {
+      let release!: () => void;
+      const until = new Promise<void>((done) => (release = done));
+      const hold = { until, release };
+      holding = hold;
+      return () => {
+        if (holding === hold) holding = undefined;
+        release();
+      };
+    },
     reset() {
+      holding?.release();
+      holding = undefined;
       state.received = [];
       state.delivered = [];
       state.failNext = 0;

@@ -176,14 +176,19 @@ describe('POST /api/chat with an n8n webhook', () => {
 
   it('When the webhook does not answer within the timeout, then it answers 502', async () => {
     answer = () => ({ status: 200, body: { output: 'too late' } });
-    webhook.state.delayMs = 1_000;
-    // The route waits 20 s; the same service with a short timeout proves the rule quickly.
-    const service = createChatService(ctx.deps, { webhookTimeouts: { answerMs: 200 } });
-    const started = Date.now();
-    const error = await service.reply({ chatInput: 'Hello', sessionId: newSessionId(), language: 'en' }).catch((e: unknown) => e);
-    expect(Date.now() - started).toBeLessThan(900);
-    expect((error as ApiError).status).toBe(502);
-    expect((error as ApiError).message).toBe('Chapincito is not available right now. Please try again in a moment.');
+    const release = webhook.hold();
+    try {
+      // The route waits 20 s; the same service with a short timeout proves the rule quickly.
+      const service = createChatService(ctx.deps, { webhookTimeouts: { answerMs: 200 } });
+      const error = await service.reply({ chatInput: 'Hello', sessionId: newSessionId(), language: 'en' }).catch((e: unknown) => e);
+      // The 502 came while the webhook was still holding its answer: the timeout gave up on it.
+      await expect.poll(() => webhook.state.received.length).toBe(1);
+      expect(webhook.state.received[0].answered).toBeUndefined();
+      expect((error as ApiError).status).toBe(502);
+      expect((error as ApiError).message).toBe('Chapincito is not available right now. Please try again in a moment.');
+    } finally {
+      release();
+    }
   });
 
   it('When the webhook supports loadPreviousSession, then the history comes from it, with our times where they match', async () => {

@@ -93,9 +93,7 @@ describe('the landing page rendered with the site settings', () => {
     const before = renders();
 
     // The other instance has the old settings in its cache: within a second it follows.
-    const savedAt = Date.now();
     const elsewhere = await waitFor(() => other('/?lang=en'), (html) => html.includes('B0LANDING1'), 2_000);
-    expect(Date.now() - savedAt).toBeLessThan(2_000);
     expect(elsewhere).toContain(`en|v${version + 1}|B0LANDING1`);
 
     expect(await page('/', { 'Accept-Language': 'es' })).toContain(`es|v${version + 1}|B0LANDING1`);

@@ -11,7 +11,7 @@ function runWithLogger(code: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const lines: string[] = [];
   let rest = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout!.on('data', (chunk: Buffer) => {
     rest += chunk;
     const complete = rest.split('\n');
     rest = complete.pop()!;
