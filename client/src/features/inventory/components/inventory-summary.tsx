@@ -1,4 +1,5 @@
 import type { InventoryProduct } from '@shared/inventory';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -10,7 +11,7 @@ export function InventorySummary({ products, total, quantityOf }: { products: In
         Total de cajas disponibles
       </h2>
       <p className="mt-1 text-5xl font-bold text-brand-blue" data-testid="inventory-total">
-        {total.toLocaleString('es-ES')}
+        {formatStaffNumber(total)}
       </p>
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {products.map((product) => {
@@ -19,8 +20,8 @@ export function InventorySummary({ products, total, quantityOf }: { products: In
             <li key={product.key} className="rounded-xl bg-brand-sky p-3">
               <p className="font-semibold text-slate-900">{product.productName}</p>
               <p className="text-xs text-slate-600">{product.asin ? `ASIN: ${product.asin}` : 'Sin ASIN'}</p>
-              <p className="mt-2 text-2xl font-bold text-brand-blue">{quantity.toLocaleString('es-ES')}</p>
-              {quantity !== product.availableQuantity && <p className="text-xs text-amber-800">Guardado: {product.availableQuantity.toLocaleString('es-ES')}</p>}
+              <p className="mt-2 text-2xl font-bold text-brand-blue">{formatStaffNumber(quantity)}</p>
+              {quantity !== product.availableQuantity && <p className="text-xs text-amber-800">Guardado: {formatStaffNumber(product.availableQuantity)}</p>}
             </li>
           );
         })}

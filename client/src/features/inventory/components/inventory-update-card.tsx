@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { INVENTORY_MAX_QUANTITY, type InventoryProduct } from '@shared/inventory';
 import type { ProductKey } from '@shared/site-facts';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
+import { formatStaffNumber } from '@/lib/staff-number-format';
 
 interface Props {
   products: InventoryProduct[];
@@ -42,7 +43,7 @@ export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChang
                   Última actualización: <time dateTime={product.lastUpdated}>{formatStaffDateTime(product.lastUpdated)}</time>
                 </p>
                 <p className="text-sm text-slate-700">
-                  Cantidad actual: <strong>{product.availableQuantity.toLocaleString('es-ES')}</strong>
+                  Cantidad actual: <strong>{formatStaffNumber(product.availableQuantity)}</strong>
                 </p>
               </div>
               <div className="sm:text-right">
