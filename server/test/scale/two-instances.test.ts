@@ -110,9 +110,7 @@ describe('two instances side by side', () => {
 
     expect((await admin.put('/api/admin/settings', { version, settings: saved })).status).toBe(200);
 
-    const savedAt = Date.now();
     const served = await waitFor(async () => (await second.client().get('/api/config')).body.settings, (body) => body.products.partyMix.asin === 'B0SECONDIN', 2_000);
-    expect(Date.now() - savedAt).toBeLessThan(2_000);
     expect(served.version).toBe(version + 1);
     const reply = await second.client().post('/api/chat', { chatInput: '¿Dónde puedo comprar?', sessionId: `session_${Date.now()}_settings12` });
     expect(reply.body.output).toContain('https://www.amazon.com/dp/B0SECONDIN');
