@@ -162,8 +162,10 @@ export const vipSubscribers = pgTable(
     uniqueIndex('vip_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
     // The sign-ups chart's day ranges, and the list walked newest first while searching.
     index('vip_subscribers_subscribed_at_idx').on(t.subscribedAt.desc(), t.id.desc()),
-    // Substring search over a million e-mails (pg_trgm is created by the first migration).
-    index('vip_subscribers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // Substring search over a million e-mails (pg_trgm is created by the first migration), with
+    // the filters' columns (btree_gin, migration 0008): a search within filters that matches
+    // nobody is an index lookup, not a table scan (docs/decisions/0060-subscriber-list-keyset-paging.md).
+    index('vip_subscribers_search_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`, t.isActive, t.status, t.language, t.source),
     // The staff list's pages for any filter in either order: one ordered run per (is_active,
     // status, language) group, merged (docs/decisions/0060-subscriber-list-keyset-paging.md).
     index('vip_subscribers_list_by_date_idx').on(t.isActive, t.status, t.language, t.subscribedAt, t.id),

@@ -82,6 +82,29 @@ function matchesFirstPage(db: Db, page: PageRequest) {
     order by ${orderBy(page.sort, page.order, 'group', { key: 'k', id: 'id' })} limit ${page.limit} offset ${page.offset}`);
 }
 
+/** How many rows of the e-mail order a search sorted by e-mail reads before it gathers its matches instead. */
+const EMAIL_WALK_ROWS = 2_000;
+
+/**
+ * A search that matches many rows, sorted by e-mail: the next EMAIL_WALK_ROWS rows of the
+ * e-mail index from the cursor, and the page from the matches among them. Enough when the
+ * matches are spread alphabetically ("gmail": one row in six); undefined when fewer than a page
+ * of them lie that close (they bunch further on, e.g. "maria"), and the caller gathers instead.
+ */
+async function emailWalkPage(db: Db, page: PageRequest): Promise<number[] | undefined> {
+  const wanted = page.offset + page.limit;
+  const direction = sql.raw(page.order);
+  const { rows } = await db.execute<{ ids: number[] | null; seen: number; hits: number }>(sql`select
+      (array_agg(id order by k ${direction}) filter (where hit))[${page.offset + 1}:${wanted}] as ids,
+      count(*)::int as seen, count(*) filter (where hit)::int as hits
+    from (select ${t.id} as id, lower(${t.email}) as k, ${page.where ?? sql`true`} as hit from ${t}
+      ${page.cursor ? sql`where ${keyset(page.cursor, page.order)}` : sql``}
+      order by lower(${t.email}) ${direction} limit ${EMAIL_WALK_ROWS}) as walked`);
+  const [{ ids, seen, hits }] = rows;
+  if (hits < wanted && seen >= EMAIL_WALK_ROWS) return undefined;
+  return (ids ?? []).map(Number);
+}
+
 /** A search that matches many rows, newest or oldest first: walking the date index finds a page at once. */
 function walkPage(db: Db, page: PageRequest) {
   return db.execute<{ id: number }>(sql`select ${t.id} as id from ${t}
@@ -89,9 +112,29 @@ function walkPage(db: Db, page: PageRequest) {
     order by ${orderBy(page.sort, page.order, 'overall')} limit ${page.limit} offset ${page.offset}`);
 }
 
-/** Matching rows, counted no further than the cap: a search for "gmail" stops after 1,001 rows. */
-export async function countMatches(db: Db, where: SQL) {
-  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(SUBSCRIBER_MATCH_COUNT_CAP + 1).as('capped');
+/** Rows read in table order to find out whether a search with filters matches more than the cap. */
+const COUNT_SAMPLE_ROWS = 20_000;
+
+/**
+ * Matching rows, counted no further than the cap: a search for "gmail" stops after 1,001 rows.
+ * A search with filters first looks at COUNT_SAMPLE_ROWS rows in table order (any rows do: if
+ * 1,001 of them match, so do 1,001 of the table); fewer there are counted through the trigram
+ * index, which holds the filters' columns too, so a combination that matches nobody ("maria"
+ * among Spanish speakers) costs an index lookup and not the table (the planner, expecting
+ * thousands, would scan it).
+ */
+export async function countMatches(db: Db, where: SQL, searchWithFilters = false) {
+  const cap = SUBSCRIBER_MATCH_COUNT_CAP + 1;
+  if (searchWithFilters) {
+    const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from (select 1 from
+      (select ${where} as hit from ${t} limit ${COUNT_SAMPLE_ROWS}) as sample where hit limit ${cap}) as capped`);
+    if (rows[0].count >= cap) return rows[0].count;
+    // Materialized: planned for all its rows, so through the index (then read only up to the cap).
+    const counted = await db.execute<{ count: number }>(sql`with matches as materialized (select 1 from ${t} where ${where})
+      select count(*)::int as count from (select 1 from matches limit ${cap}) as capped`);
+    return counted.rows[0].count;
+  }
+  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(cap).as('capped');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
   return row.count;
 }
@@ -137,14 +180,17 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
   const { sort, pageSize } = query;
   const order = query.order ?? defaultOrder(sort);
   const where = filterCondition(query);
-  const [overall, matched] = await Promise.all([counts.get(), hasFilter(query) && where ? countMatches(db, where) : undefined]);
+  const [overall, matched] = await Promise.all([counts.get(), hasFilter(query) && where ? countMatches(db, where, Boolean(query.search && equalityConditions(query))) : undefined]);
 
   const fetchIds = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0) => {
     const page: PageRequest = { where, sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (matched === 0) return [];
+    const many = (matched ?? Infinity) > SUBSCRIBER_MATCH_COUNT_CAP;
+    const walked = query.search && sort === 'email' && many ? await emailWalkPage(db, page) : undefined;
+    if (walked) return walked;
     let result;
     if (!query.search) result = await groupsPage(db, query, page);
-    else if (sort === 'email' || (matched ?? Infinity) <= SUBSCRIBER_MATCH_COUNT_CAP) result = await matchesFirstPage(db, page);
+    else if (sort === 'email' || !many) result = await matchesFirstPage(db, page);
     else result = await walkPage(db, page);
     return result.rows.map((row) => Number(row.id));
   };
