@@ -13,7 +13,7 @@ export const siteConfigSchema = z.object({
   }),
   chat: z.object({ mode: z.enum(['webhook', 'builtin']) }),
   analytics: z.object({ gaMeasurementId: z.nullable(z.string()) }),
-  marketplace: z.object({ sellerId: z.string(), marketplaceId: z.string() }),
+  marketplace: z.object({ sellerId: z.nullable(z.string()), marketplaceId: z.string() }),
   ebook: z.object({ maxBytes: z.number().check(z.int(), z.positive()) }),
   mail: z.object({ mode: z.enum(['smtp', 'log']) }),
   /** The site settings staff saved (docs/product.md#site-settings), with their version. */

@@ -105,7 +105,7 @@ const configSchema = z
         .optional(),
     ),
 
-    MARKETPLACE_SELLER_ID: z.preprocess(blankToUndefined, z.string().default('A2CHAPINBOX0US')),
+    MARKETPLACE_SELLER_ID: z.preprocess(blankToUndefined, z.string().optional()),
     MARKETPLACE_ID: z.preprocess(blankToUndefined, z.string().default('ATVPDKIKX0DER')),
   })
   .superRefine((env, ctx) => {

@@ -18,7 +18,7 @@ function deploymentConfigFor(config: AppDeps['config'], mailMode: AppDeps['maile
     },
     chat: { mode: config.CHAT_WEBHOOK_URL ? 'webhook' : 'builtin' },
     analytics: { gaMeasurementId: config.GA_MEASUREMENT_ID ?? null },
-    marketplace: { sellerId: config.MARKETPLACE_SELLER_ID, marketplaceId: config.MARKETPLACE_ID },
+    marketplace: { sellerId: config.MARKETPLACE_SELLER_ID ?? null, marketplaceId: config.MARKETPLACE_ID },
     ebook: { maxBytes: config.EBOOK_MAX_BYTES },
     mail: { mode: mailMode },
   };

@@ -11,7 +11,9 @@ export function IntegrationCard() {
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-500">ID de vendedor</dt>
-          <dd className="font-mono text-slate-900">{data?.marketplace.sellerId ?? '—'}</dd>
+          <dd className="font-mono text-slate-900">
+            {data && !data.marketplace.sellerId ? <span className="font-sans text-slate-500">Sin configurar (MARKETPLACE_SELLER_ID)</span> : (data?.marketplace.sellerId ?? '—')}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">Marketplace</dt>

@@ -76,6 +76,13 @@ describe('InventoryPage', () => {
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
   });
 
+  it('When no seller ID is configured, then the integration card says so instead of showing one', async () => {
+    api.routes['GET /api/config'] = json(siteConfigFixture({ marketplace: { sellerId: null, marketplaceId: 'ATVPDKIKX0DER' } }));
+    renderPage();
+    expect(await screen.findByText('Sin configurar (MARKETPLACE_SELLER_ID)')).toBeInTheDocument();
+    expect(screen.queryByText('A2SELLER')).not.toBeInTheDocument();
+  });
+
   it('When the page opens, then each box shows the ASIN from the site settings, or that it has none and where to set it', async () => {
     renderPage();
     await screen.findByTestId('inventory-total');
