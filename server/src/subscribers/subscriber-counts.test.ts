@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { subscribersQuerySchema } from '@shared/subscribers';
+import { createCountsCache } from './subscriber-counts';
 import { createSubscribersService } from './subscribers.service';
 
 let ctx: TestContext;
@@ -56,5 +57,26 @@ describe('the stat cards counts of the subscriber panel', () => {
     expect(afterDelete).toEqual({ total: 4, active: 2 });
     expect(stale).toEqual(afterDelete);
     await expect.poll(() => countsOf(subscribers)).toEqual({ total: 14, active: 12 });
+  });
+});
+
+describe('the size check of the stat cards counts', () => {
+  it('When the table is large, then its row estimate is read once per 5 seconds, not on every request; a small one is read every time', async () => {
+    let now = 0;
+    let estimate = 500;
+    const reads: number[] = [];
+    const source = { exactCounts: async () => ({ total: 1, active: 1 }), estimatedRows: async () => (reads.push(now), estimate) };
+    const counts = createCountsCache(source, { exactBelowRows: 1_000, maxAgeMs: 60_000, now: () => now });
+
+    await counts.get();
+    await counts.get();
+    estimate = 2_000;
+    await counts.get();
+    now = 4_999;
+    await counts.get();
+    now = 5_000;
+    await counts.get();
+
+    expect(reads).toEqual([0, 0, 0, 5_000]);
   });
 });

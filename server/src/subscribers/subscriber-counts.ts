@@ -17,11 +17,15 @@ export interface CountsLimits {
 
 const DEFAULT_LIMITS: CountsLimits = { exactBelowRows: 100_000, maxAgeMs: 30_000 };
 
+/** A large table's row estimate is read again after this long: it only moves at ANALYZE, and large tables stay large. */
+const LARGE_ESTIMATE_MAX_AGE_MS = 5_000;
+
 /**
  * The stat cards' counts. A million rows take a full scan (hundreds of ms) to count, so at
  * that size the answer is an exact count at most 30 s old, refreshed in the background
  * (stale-while-revalidate): only the first request after start waits for a scan. Small lists
- * are counted on every request. A change made on this instance shows at once (`adjust`).
+ * are counted on every request. A change made on this instance shows at once (`adjust`). The
+ * size check itself (the planner's estimate) is read once per 5 s at that size, not per request.
  */
 export function createCountsCache(
   source: { exactCounts(): Promise<Exact>; estimatedRows(): Promise<number> },
@@ -31,6 +35,12 @@ export function createCountsCache(
   const now = options.now ?? Date.now;
   let cached: { value: Exact; at: number } | undefined;
   let refreshing: Promise<Exact> | undefined;
+  let estimated: { rows: number; at: number } | undefined;
+  const estimatedRows = async () => {
+    if (estimated && estimated.rows >= limits.exactBelowRows && now() - estimated.at < LARGE_ESTIMATE_MAX_AGE_MS) return estimated.rows;
+    estimated = { rows: await source.estimatedRows(), at: now() };
+    return estimated.rows;
+  };
   const refresh = () =>
     (refreshing ??= source
       .exactCounts()
@@ -44,7 +54,7 @@ export function createCountsCache(
 
   return {
     async get(): Promise<Counts> {
-      const estimate = await source.estimatedRows();
+      const estimate = await estimatedRows();
       if (estimate < limits.exactBelowRows) return { ...(await source.exactCounts()), approximate: false };
       if (!cached) return { ...(await refresh()), approximate: true };
       // A failed background refresh keeps the last counts; the next request tries again.

@@ -32,8 +32,6 @@ export function equalityConditions(filter: SubscriberFilter): SQL | undefined {
 /** The whole filter as one condition; undefined when it matches everybody. */
 export const filterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter), searchCondition(filter.search));
 
-export const hasFilter = (filter: SubscriberFilter) => Boolean(filter.search || filter.status || filter.source || filter.language);
-
 /** One (is_active, status, language) combination: a run of rows the list indexes keep in order. */
 export interface SubscriberGroup {
   isActive: boolean;

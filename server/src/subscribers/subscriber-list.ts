@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
-import { equalityConditions, filterCondition, filterGroups, groupCondition, hasFilter } from './subscriber-filter';
+import { equalityConditions, filterCondition, filterGroups, groupCondition } from './subscriber-filter';
 
 const t = vipSubscribers;
 
@@ -49,96 +49,6 @@ interface PageRequest {
   offset: number;
 }
 
-/**
- * Without a search, every filter is an equality on (is_active, status, language) and maybe
- * source: one ordered run of an index per group the filter leaves (at most eight), merged.
- * Each run starts right at the cursor, so a page costs the same on page 1 and page 40,000,
- * whichever filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md). A page by
- * number takes the offset's rows more from each run and skips them after the merge, which
- * reads only the rows before the page (slower the deeper it is).
- */
-function groupsPage(db: Db, query: SubscribersQuery, page: PageRequest) {
-  const keyName = { key: 'k', id: 'id' };
-  const runs = filterGroups(query).map(
-    (group) => sql`(select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t}
-      where ${and(groupCondition(group), equalityConditions(query), page.cursor && keyset(page.cursor, page.order))}
-      order by ${orderBy(page.sort, page.order, 'group')} limit ${page.offset + page.limit})`,
-  );
-  return db.execute<{ id: number }>(
-    sql`select id from (${sql.join(runs, sql` union all `)}) as runs order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit} offset ${page.offset}`,
-  );
-}
-
-/**
- * A search that matches few rows (or any search sorted by e-mail, where matches bunch up
- * alphabetically): its matches come from the trigram index first (materialized, so the
- * planner cannot swap in an index walk that reads most of the table to find them), then only
- * those are sorted.
- */
-function matchesFirstPage(db: Db, page: PageRequest) {
-  const cursorCondition = page.cursor && (page.cursor.sort === 'email' ? sql`k ${sql.raw(page.order === 'asc' ? '>' : '<')} ${page.cursor.value}` : sql`(k, id) ${sql.raw(page.order === 'asc' ? '>' : '<')} (${page.cursor.value}::timestamptz, ${page.cursor.id})`);
-  return db.execute<{ id: number }>(sql`with matches as materialized (select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t} where ${page.where})
-    select id from matches ${cursorCondition ? sql`where ${cursorCondition}` : sql``}
-    order by ${orderBy(page.sort, page.order, 'group', { key: 'k', id: 'id' })} limit ${page.limit} offset ${page.offset}`);
-}
-
-/** How many rows of the e-mail order a search sorted by e-mail reads before it gathers its matches instead. */
-const EMAIL_WALK_ROWS = 2_000;
-
-/**
- * A search that matches many rows, sorted by e-mail: the next EMAIL_WALK_ROWS rows of the
- * e-mail index from the cursor, and the page from the matches among them. Enough when the
- * matches are spread alphabetically ("gmail": one row in six); undefined when fewer than a page
- * of them lie that close (they bunch further on, e.g. "maria"), and the caller gathers instead.
- */
-async function emailWalkPage(db: Db, page: PageRequest): Promise<number[] | undefined> {
-  const wanted = page.offset + page.limit;
-  const direction = sql.raw(page.order);
-  const { rows } = await db.execute<{ ids: number[] | null; seen: number; hits: number }>(sql`select
-      (array_agg(id order by k ${direction}) filter (where hit))[${page.offset + 1}:${wanted}] as ids,
-      count(*)::int as seen, count(*) filter (where hit)::int as hits
-    from (select ${t.id} as id, lower(${t.email}) as k, ${page.where ?? sql`true`} as hit from ${t}
-      ${page.cursor ? sql`where ${keyset(page.cursor, page.order)}` : sql``}
-      order by lower(${t.email}) ${direction} limit ${EMAIL_WALK_ROWS}) as walked`);
-  const [{ ids, seen, hits }] = rows;
-  if (hits < wanted && seen >= EMAIL_WALK_ROWS) return undefined;
-  return (ids ?? []).map(Number);
-}
-
-/** A search that matches many rows, newest or oldest first: walking the date index finds a page at once. */
-function walkPage(db: Db, page: PageRequest) {
-  return db.execute<{ id: number }>(sql`select ${t.id} as id from ${t}
-    where ${and(page.where, page.cursor && keyset(page.cursor, page.order))}
-    order by ${orderBy(page.sort, page.order, 'overall')} limit ${page.limit} offset ${page.offset}`);
-}
-
-/** Rows read in table order to find out whether a search with filters matches more than the cap. */
-const COUNT_SAMPLE_ROWS = 20_000;
-
-/**
- * Matching rows, counted no further than the cap: a search for "gmail" stops after 1,001 rows.
- * A search with filters first looks at COUNT_SAMPLE_ROWS rows in table order (any rows do: if
- * 1,001 of them match, so do 1,001 of the table); fewer there are counted through the trigram
- * index, which holds the filters' columns too, so a combination that matches nobody ("maria"
- * among Spanish speakers) costs an index lookup and not the table (the planner, expecting
- * thousands, would scan it).
- */
-export async function countMatches(db: Db, where: SQL, searchWithFilters = false) {
-  const cap = SUBSCRIBER_MATCH_COUNT_CAP + 1;
-  if (searchWithFilters) {
-    const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from (select 1 from
-      (select ${where} as hit from ${t} limit ${COUNT_SAMPLE_ROWS}) as sample where hit limit ${cap}) as capped`);
-    if (rows[0].count >= cap) return rows[0].count;
-    // Materialized: planned for all its rows, so through the index (then read only up to the cap).
-    const counted = await db.execute<{ count: number }>(sql`with matches as materialized (select 1 from ${t} where ${where})
-      select count(*)::int as count from (select 1 from matches limit ${cap}) as capped`);
-    return counted.rows[0].count;
-  }
-  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(cap).as('capped');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  return row.count;
-}
-
 const listColumns = {
   id: t.id,
   email: t.email,
@@ -150,8 +60,21 @@ const listColumns = {
   acceptsEmails: t.acceptsEmails,
 };
 
-/** The rows of `ids` in that order, each with its cursor. */
-async function rowsInOrder(db: Db, ids: number[], sort: SubscriberSort) {
+/** A row of the page as the list shows it, with its place in the order (`key`, for the cursors). */
+interface Row {
+  id: number;
+  email: string;
+  subscribedAt: Date;
+  source: string;
+  language: Subscriber['language'];
+  isActive: boolean;
+  status: Subscriber['status'];
+  acceptsEmails: boolean;
+  key: string;
+}
+
+/** The rows of `ids` in that order (ids the server already holds). */
+async function rowsInOrder(db: Db, ids: number[], sort: SubscriberSort): Promise<Row[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({ ...listColumns, key: sortKey[sort] })
@@ -164,7 +87,154 @@ async function rowsInOrder(db: Db, ids: number[], sort: SubscriberSort) {
   });
 }
 
-type Row = Awaited<ReturnType<typeof rowsInOrder>>[number];
+/**
+ * The rows of the ids an array subquery picks (`array(select id … order by …)`), in its
+ * order, in the same statement: one round trip for the page instead of two.
+ */
+async function rowsOfPicked(db: Db, picked: SQL, sort: SubscriberSort): Promise<Row[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`select ${t.id} as id, ${t.email} as email, ${t.subscribedAt} as subscribed_at,
+      ${t.source} as source, ${t.language} as language, ${t.isActive} as is_active, ${t.status} as status,
+      ${t.acceptsEmails} as accepts_emails, ${sortKey[sort]} as key
+    from unnest(${picked}) with ordinality as page(id, n) join ${t} on ${t.id} = page.id order by page.n`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    email: row.email as string,
+    subscribedAt: new Date(row.subscribed_at as Date),
+    source: row.source as string,
+    language: row.language as Row['language'],
+    isActive: row.is_active as boolean,
+    status: row.status as Row['status'],
+    acceptsEmails: row.accepts_emails as boolean,
+    key: row.key as string,
+  }));
+}
+
+/**
+ * Without a search, every filter is an equality on (is_active, status, language) and maybe
+ * source: one ordered run of an index per group the filter leaves (at most eight), merged.
+ * Each run starts right at the cursor, so a page costs the same on page 1 and page 40,000,
+ * whichever filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md). A page by
+ * number takes the offset's rows more from each run and skips them after the merge, which
+ * reads only the rows before the page (slower the deeper it is).
+ */
+function groupsRows(db: Db, query: SubscribersQuery, page: PageRequest) {
+  const keyName = { key: 'k', id: 'id' };
+  const runs = filterGroups(query).map(
+    (group) => sql`(select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t}
+      where ${and(groupCondition(group), equalityConditions(query), page.cursor && keyset(page.cursor, page.order))}
+      order by ${orderBy(page.sort, page.order, 'group')} limit ${page.offset + page.limit})`,
+  );
+  const picked = sql`array(select id from (${sql.join(runs, sql` union all `)}) as runs
+    order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit} offset ${page.offset})`;
+  return rowsOfPicked(db, picked, page.sort);
+}
+
+/** The cursor's condition on a set of (id, k) rows, k being the sort value. */
+function keysetOnKeys(cursor: Cursor | undefined, order: SortOrder): SQL {
+  if (!cursor) return sql`true`;
+  const comparison = sql.raw(order === 'asc' ? '>' : '<');
+  return cursor.sort === 'email' ? sql`k ${comparison} ${cursor.value}` : sql`(k, id) ${comparison} (${cursor.value}::timestamptz, ${cursor.id})`;
+}
+
+const CAP = SUBSCRIBER_MATCH_COUNT_CAP + 1;
+
+/**
+ * A search's matches counted no further than the cap and, when they are all within it, the
+ * page among them, in one statement: a search for "gmail" stops after 1,001 matching rows (its
+ * page comes from a walk instead), one for "carmen.reyes9" reads its few matches once for both.
+ * `viaIndex` (a search with filters whose look at COUNT_SAMPLE_ROWS found few): the matches come
+ * from the trigram index, which holds the filters' columns too, so a combination that matches
+ * nobody ("maria" among Spanish speakers) costs an index lookup and not the table (the planner,
+ * expecting thousands, would scan it). Materialized: planned for all its rows, so through the
+ * index, then read only up to the cap.
+ */
+async function cappedMatches(db: Db, where: SQL, page: PageRequest, viaIndex: boolean) {
+  const direction = sql.raw(page.order);
+  const orderInPage = page.sort === 'email' ? sql`k ${direction}` : sql`k ${direction}, id ${direction}`;
+  const pageIds = sql`(array_agg(id order by ${orderInPage}) filter (where ${keysetOnKeys(page.cursor, page.order)}))[${page.offset + 1}:${page.offset + page.limit}]`;
+  const matching = sql`select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t} where ${where}`;
+  const { rows } = await db.execute<{ count: number; ids: number[] | null }>(
+    viaIndex
+      ? sql`with matches as materialized (${matching}), capped as (select count(*)::int as count from (select 1 from matches limit ${CAP}) as c)
+          select count, case when count < ${CAP} then (select ${pageIds} from matches) end as ids from capped`
+      : sql`select count(*)::int as count, ${pageIds} as ids from (${matching} limit ${CAP}) as capped`,
+  );
+  const [{ count, ids }] = rows;
+  return { count, ids: count < CAP ? (ids ?? []).map(Number) : undefined };
+}
+
+/** Rows read in table order to find out whether a search with filters matches more than the cap. */
+const COUNT_SAMPLE_ROWS = 20_000;
+
+/** Matches among the first COUNT_SAMPLE_ROWS rows in table order, up to the cap (any rows do: if 1,001 of them match, so do 1,001 of the table). */
+async function sampledMatches(db: Db, where: SQL) {
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from (select 1 from
+    (select ${where} as hit from ${t} limit ${COUNT_SAMPLE_ROWS}) as sample where hit limit ${CAP}) as capped`);
+  return rows[0].count;
+}
+
+/** How many rows of the e-mail order a search sorted by e-mail reads before it gathers its matches instead. */
+const EMAIL_WALK_ROWS = 2_000;
+
+/**
+ * A search that matches many rows, sorted by e-mail: the next EMAIL_WALK_ROWS rows of the
+ * e-mail index from the cursor, and the page from the matches among them. Enough when the
+ * matches are spread alphabetically ("gmail": one row in six); undefined when fewer than a page
+ * of them lie that close (they bunch further on, e.g. "maria"), and the caller gathers instead.
+ */
+async function emailWalkPage(db: Db, where: SQL, page: PageRequest): Promise<number[] | undefined> {
+  const wanted = page.offset + page.limit;
+  const direction = sql.raw(page.order);
+  const { rows } = await db.execute<{ ids: number[] | null; seen: number; hits: number }>(sql`select
+      (array_agg(id order by k ${direction}) filter (where hit))[${page.offset + 1}:${wanted}] as ids,
+      count(*)::int as seen, count(*) filter (where hit)::int as hits
+    from (select ${t.id} as id, lower(${t.email}) as k, ${where} as hit from ${t}
+      ${page.cursor ? sql`where ${keyset(page.cursor, page.order)}` : sql``}
+      order by lower(${t.email}) ${direction} limit ${EMAIL_WALK_ROWS}) as walked`);
+  const [{ ids, seen, hits }] = rows;
+  if (hits < wanted && seen >= EMAIL_WALK_ROWS) return undefined;
+  return (ids ?? []).map(Number);
+}
+
+/**
+ * A search that matches many rows bunched alphabetically, sorted by e-mail: all its matches
+ * from the trigram index and the page's among them by a top-N sort. Ordering by `lower(email)
+ * || ''` (the same order) keeps the planner from walking the e-mail index instead, which would
+ * read most of the table to find matches that all lie further on.
+ */
+function gatheredRows(db: Db, where: SQL, page: PageRequest) {
+  const direction = sql.raw(page.order);
+  const picked = sql`array(select ${t.id} from ${t} where ${and(where, page.cursor && keyset(page.cursor, page.order))}
+    order by lower(${t.email}) || '' ${direction} limit ${page.limit} offset ${page.offset})`;
+  return rowsOfPicked(db, picked, page.sort);
+}
+
+/** A search that matches many rows, newest or oldest first: walking the date index finds a page at once. */
+function walkedRows(db: Db, where: SQL, page: PageRequest) {
+  const picked = sql`array(select ${t.id} from ${t} where ${and(where, page.cursor && keyset(page.cursor, page.order))}
+    order by ${orderBy(page.sort, page.order, 'overall')} limit ${page.limit} offset ${page.offset})`;
+  return rowsOfPicked(db, picked, page.sort);
+}
+
+/**
+ * A search's page and how many rows match it (up to the cap): few matches come with their
+ * count in one statement; many (over the cap) are paged by walking an index in the list's order.
+ */
+async function searchRows(db: Db, where: SQL, page: PageRequest, withFilters: boolean): Promise<{ matched: number; rows: Row[] }> {
+  const sampled = withFilters ? await sampledMatches(db, where) : 0;
+  const counted = sampled >= CAP ? { count: sampled, ids: undefined } : await cappedMatches(db, where, page, withFilters);
+  if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
+  if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where, page) };
+  const walked = await emailWalkPage(db, where, page);
+  return { matched: counted.count, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where, page) };
+}
+
+/** Rows matching a filter without a search, counted no further than the cap (an index answers it). */
+async function countMatches(db: Db, where: SQL) {
+  const capped = db.select({ one: sql`1` }).from(t).where(where).limit(CAP).as('capped');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return row.count;
+}
 
 const cursorOf = (row: Row, sort: SubscriberSort) => encodeCursor({ sort, value: row.key, id: row.id });
 
@@ -180,19 +250,24 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
   const { sort, pageSize } = query;
   const order = query.order ?? defaultOrder(sort);
   const where = filterCondition(query);
-  const [overall, matched] = await Promise.all([counts.get(), hasFilter(query) && where ? countMatches(db, where, Boolean(query.search && equalityConditions(query))) : undefined]);
+  const withFilters = Boolean(equalityConditions(query));
+  const overallCounts = counts.get();
+  // Awaited at the end; a page that fails first (a bad cursor) must not leave it unhandled.
+  overallCounts.catch(() => undefined);
+  let matched: number | undefined;
 
-  const fetchIds = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0) => {
+  /** A page's rows (one more than the page when more follow), and the matches counted on the way. */
+  const fetchRows = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0): Promise<Row[]> => {
     const page: PageRequest = { where, sort, order: direction, cursor, limit: pageSize + 1, offset };
-    if (matched === 0) return [];
-    const many = (matched ?? Infinity) > SUBSCRIBER_MATCH_COUNT_CAP;
-    const walked = query.search && sort === 'email' && many ? await emailWalkPage(db, page) : undefined;
-    if (walked) return walked;
-    let result;
-    if (!query.search) result = await groupsPage(db, query, page);
-    else if (sort === 'email' || !many) result = await matchesFirstPage(db, page);
-    else result = await walkPage(db, page);
-    return result.rows.map((row) => Number(row.id));
+    if (query.search && where) {
+      const found = await searchRows(db, where, page, withFilters);
+      matched = found.matched;
+      return found.rows;
+    }
+    // The count (when filtered) runs beside the page: neither needs the other.
+    const [rows, count] = await Promise.all([groupsRows(db, query, page), where ? countMatches(db, where) : undefined]);
+    matched = count;
+    return rows;
   };
 
   const cursorText = query.before ?? query.after;
@@ -200,26 +275,27 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
   let rows: Row[];
   let nextCursor: string | null;
   let previousCursor: string | null;
-  const before = query.before ? await fetchIds(cursor, flip(order)) : undefined;
+  const before = query.before ? await fetchRows(cursor, flip(order)) : undefined;
   if (query.page !== undefined) {
     // A page by number: the rows after the (page - 1) pages before it. Past the end it is empty.
-    const ids = await fetchIds(undefined, order, (query.page - 1) * pageSize);
-    rows = await rowsInOrder(db, ids.slice(0, pageSize), sort);
-    nextCursor = ids.length > pageSize && rows.length ? cursorOf(rows[rows.length - 1], sort) : null;
+    const fetched = await fetchRows(undefined, order, (query.page - 1) * pageSize);
+    rows = fetched.slice(0, pageSize);
+    nextCursor = fetched.length > pageSize && rows.length ? cursorOf(rows[rows.length - 1], sort) : null;
     previousCursor = query.page > 1 && rows.length ? cursorOf(rows[0], sort) : null;
   } else if (before && before.length > pageSize) {
     // The page before the cursor, read backwards: a row more than a page means another precedes it.
-    rows = (await rowsInOrder(db, before.slice(0, pageSize), sort)).reverse();
+    rows = before.slice(0, pageSize).reverse();
     previousCursor = rows.length ? cursorOf(rows[0], sort) : null;
     nextCursor = rows.length ? cursorOf(rows[rows.length - 1], sort) : null;
   } else {
     // Forwards; going back past the first row (rows deleted meanwhile) lands on the first page.
     const from = query.after && cursor ? cursor : undefined;
-    const ids = await fetchIds(from, order);
-    rows = await rowsInOrder(db, ids.slice(0, pageSize), sort);
-    nextCursor = ids.length > pageSize && rows.length ? cursorOf(rows[rows.length - 1], sort) : null;
+    const fetched = await fetchRows(from, order);
+    rows = fetched.slice(0, pageSize);
+    nextCursor = fetched.length > pageSize && rows.length ? cursorOf(rows[rows.length - 1], sort) : null;
     previousCursor = from ? (rows.length ? cursorOf(rows[0], sort) : (query.after ?? null)) : null;
   }
+  const overall = await overallCounts;
 
   return {
     total: overall.total,

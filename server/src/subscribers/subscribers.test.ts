@@ -192,6 +192,27 @@ describe('GET /api/vip/subscribers', () => {
     expect(emails(byEmail)).toEqual(rows.map((r) => r.email));
   });
 
+  it('When a search matching more than 1,000 lies beyond 2,000 other e-mails, then its pages by e-mail still follow the database order', async () => {
+    await ctx.database.pool.query(
+      `insert into vip_subscribers (email, accepts_emails, token)
+       select 'aa' || g || '@elsewhere.test', true, 'aa-' || g from generate_series(1, 2001) g
+       union all select 'zz' || g || '@bunched.test', true, 'zz-' || g from generate_series(1, 1001) g`,
+    );
+    const { rows } = await ctx.database.pool.query("select email from vip_subscribers where email like '%bunched.test' order by lower(email)");
+    const inOrder = rows.map((r) => r.email);
+
+    const first = await list('search=bunched&sort=email&pageSize=4');
+    const second = await list(`search=bunched&sort=email&pageSize=4&after=${encodeURIComponent(first.nextCursor!)}`);
+    const numbered = await list('search=bunched&sort=email&pageSize=4&page=3');
+    const last = await list('search=bunched&sort=email&order=desc&pageSize=4');
+
+    expect(first).toMatchObject({ matches: 1000, matchesCapped: true });
+    expect(emails(first)).toEqual(inOrder.slice(0, 4));
+    expect(emails(second)).toEqual(inOrder.slice(4, 8));
+    expect(emails(numbered)).toEqual(inOrder.slice(8, 12));
+    expect(emails(last)).toEqual(inOrder.slice(-4).reverse());
+  });
+
   it('When a search matches few subscribers, then their pages follow the chosen order too', async () => {
     const byDate = await list('search=person2&pageSize=4');
     const next = await list(`search=person2&pageSize=4&after=${encodeURIComponent(byDate.nextCursor!)}`);
