@@ -315,6 +315,15 @@ Welcome e-mails (log transport, the server's own worker)
     let turn = 0;
     const list = (query) => `/api/vip/subscribers?${query}&pageSize=25`;
     const cursorFor = (query) => pick(query.includes('sort=email') ? cursors.email : cursors.subscribedAt);
+    // Each term once sorted by e-mail, before the server keeps any search's order
+    // (subscriber-gathered-orders.ts): what the first request of such a search costs.
+    const firstByEmail = [];
+    for (const term of terms) {
+      const started = performance.now();
+      const response = await fetch(server.url + list(`search=${encodeURIComponent(term)}&sort=email`), { headers: { cookie } });
+      await response.json();
+      firstByEmail.push(`${term} ${ms(performance.now() - started)}`);
+    }
     const runs = [
       ['page 1, newest first', await latency(server.url, cookie, () => list('sort=subscribedAt'))],
       ['random deep page, by date', await latency(server.url, cookie, () => list(`sort=subscribedAt&after=${pick(cursors.subscribedAt)}`))],
@@ -342,6 +351,7 @@ Welcome e-mails (log transport, the server's own worker)
     console.log(`Staff list at ${TARGET_ROWS.toLocaleString('en-US')} subscribers (${SAMPLES} requests each, 4 at a time; goal p95 <= 50 ms)
   total ${firstPage.last.total}, active ${firstPage.last.active} (${firstPage.last.countsApproximate ? 'approximate: counted up to 30 s ago' : 'exact'})
 ${runs.map(line).join('\n')}
+  search sorted by e-mail, the first request of each term (no order kept yet): ${firstByEmail.join(', ')}
   each filter alone (${KIND_SAMPLES} requests each): p95 of page 1 / of a random deep page
 ${byKind.map(([query, first, deep]) => `    ${query.padEnd(58)} ${ms(first.p95).padStart(9)} / ${ms(deep.p95).padStart(9)}  ${mark(first.p95 <= 50 && deep.p95 <= 50)}`).join('\n')}
 

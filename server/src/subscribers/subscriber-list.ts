@@ -3,6 +3,7 @@ import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, type SortOrder, type Subscrib
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
+import type { GatheredOrders } from './subscriber-gathered-orders';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
 import { equalityConditions, filterCondition, filterGroups, groupCondition } from './subscriber-filter';
 
@@ -73,13 +74,13 @@ interface Row {
   key: string;
 }
 
-/** The rows of `ids` in that order (ids the server already holds). */
-async function rowsInOrder(db: Db, ids: number[], sort: SubscriberSort): Promise<Row[]> {
+/** The rows of `ids` in that order (ids the server already holds), those still matching `recheck` when given. */
+async function rowsInOrder(db: Db, ids: number[], sort: SubscriberSort, recheck?: SQL): Promise<Row[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({ ...listColumns, key: sortKey[sort] })
     .from(t)
-    .where(inArray(t.id, ids));
+    .where(and(inArray(t.id, ids), recheck));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -163,14 +164,27 @@ async function cappedMatches(db: Db, where: SQL, page: PageRequest, viaIndex: bo
   return { count, ids: count < CAP ? (ids ?? []).map(Number) : undefined };
 }
 
-/** Rows read in table order to find out whether a search with filters matches more than the cap. */
+/**
+ * Rows read in table order to find out whether a search with filters matches more than the cap
+ * (any rows do: if 1,001 of them match, so do 1,001 of the table), and the first look: when
+ * fewer than DENSE_HITS of its rows match, the matches are too sparse to prove that cheaply, and
+ * the trigram index counts them instead.
+ */
 const COUNT_SAMPLE_ROWS = 20_000;
+const FIRST_LOOK_ROWS = 2_000;
+const DENSE_HITS = 50;
 
-/** Matches among the first COUNT_SAMPLE_ROWS rows in table order, up to the cap (any rows do: if 1,001 of them match, so do 1,001 of the table). */
-async function sampledMatches(db: Db, where: SQL) {
-  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from (select 1 from
-    (select ${where} as hit from ${t} limit ${COUNT_SAMPLE_ROWS}) as sample where hit limit ${CAP}) as capped`);
-  return rows[0].count;
+/** Matches among the first `rows` rows in table order, up to `hits`. */
+async function sampledMatches(db: Db, where: SQL, rows: number, hits: number) {
+  const { rows: counted } = await db.execute<{ count: number }>(sql`select count(*)::int as count from (select 1 from
+    (select ${where} as hit from ${t} limit ${rows}) as sample where hit limit ${hits}) as capped`);
+  return counted[0].count;
+}
+
+/** A search with filters: at least CAP matches proven by reading the table, or 0 when that would not pay. */
+async function provenMany(db: Db, where: SQL) {
+  if ((await sampledMatches(db, where, FIRST_LOOK_ROWS, DENSE_HITS)) < DENSE_HITS) return 0;
+  return sampledMatches(db, where, COUNT_SAMPLE_ROWS, CAP);
 }
 
 /** How many rows of the e-mail order a search sorted by e-mail reads before it gathers its matches instead. */
@@ -196,17 +210,39 @@ async function emailWalkPage(db: Db, where: SQL, page: PageRequest): Promise<num
   return (ids ?? []).map(Number);
 }
 
+/** Ids more than the page read from a kept order, in case some no longer match. */
+const GATHERED_SLACK = 25;
+
 /**
  * A search that matches many rows bunched alphabetically, sorted by e-mail: all its matches
- * from the trigram index and the page's among them by a top-N sort. Ordering by `lower(email)
- * || ''` (the same order) keeps the planner from walking the e-mail index instead, which would
- * read most of the table to find matches that all lie further on.
+ * from the trigram index in e-mail order, kept a while for the next pages (see
+ * subscriber-gathered-orders.ts), and the page from there. A cursor whose row is not among
+ * them (deleted meanwhile) reads the page from the database instead: all matches, top-N sorted;
+ * ordering by `lower(email) || ''` (the same order) keeps the planner from walking the e-mail
+ * index, which would read most of the table to find matches that all lie further on.
  */
-function gatheredRows(db: Db, where: SQL, page: PageRequest) {
-  const direction = sql.raw(page.order);
-  const picked = sql`array(select ${t.id} from ${t} where ${and(where, page.cursor && keyset(page.cursor, page.order))}
-    order by lower(${t.email}) || '' ${direction} limit ${page.limit} offset ${page.offset})`;
-  return rowsOfPicked(db, picked, page.sort);
+async function gatheredRows(db: Db, where: SQL, page: PageRequest, gathered: GatheredOrders, searchKey: string): Promise<Row[]> {
+  const ids = await gathered.get(searchKey, async () => {
+    const { rows } = await db.execute<{ ids: number[] }>(sql`select array(select ${t.id} from ${t} where ${where} order by lower(${t.email}) || '') as ids`);
+    return Float64Array.from(rows[0].ids, Number);
+  });
+  const at = page.cursor ? ids.indexOf(page.cursor.id) : -1;
+  if (page.cursor && at < 0) {
+    const direction = sql.raw(page.order);
+    const picked = sql`array(select ${t.id} from ${t} where ${and(where, keyset(page.cursor, page.order))}
+      order by lower(${t.email}) || '' ${direction} limit ${page.limit} offset ${page.offset})`;
+    return rowsOfPicked(db, picked, page.sort);
+  }
+  const wanted = page.limit + GATHERED_SLACK;
+  let picked: number[];
+  if (page.order === 'asc') {
+    const from = (page.cursor ? at + 1 : 0) + page.offset;
+    picked = Array.from(ids.subarray(from, from + wanted));
+  } else {
+    const to = (page.cursor ? at : ids.length) - page.offset;
+    picked = to > 0 ? Array.from(ids.subarray(Math.max(0, to - wanted), to)).reverse() : [];
+  }
+  return (await rowsInOrder(db, picked, page.sort, where)).slice(0, page.limit);
 }
 
 /** A search that matches many rows, newest or oldest first: walking the date index finds a page at once. */
@@ -220,13 +256,14 @@ function walkedRows(db: Db, where: SQL, page: PageRequest) {
  * A search's page and how many rows match it (up to the cap): few matches come with their
  * count in one statement; many (over the cap) are paged by walking an index in the list's order.
  */
-async function searchRows(db: Db, where: SQL, page: PageRequest, withFilters: boolean): Promise<{ matched: number; rows: Row[] }> {
-  const sampled = withFilters ? await sampledMatches(db, where) : 0;
+async function searchRows(db: Db, where: SQL, page: PageRequest, search: { withFilters: boolean; gathered: GatheredOrders; key: string }): Promise<{ matched: number; rows: Row[] }> {
+  const { withFilters } = search;
+  const sampled = withFilters ? await provenMany(db, where) : 0;
   const counted = sampled >= CAP ? { count: sampled, ids: undefined } : await cappedMatches(db, where, page, withFilters);
   if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
   if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where, page) };
   const walked = await emailWalkPage(db, where, page);
-  return { matched: counted.count, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where, page) };
+  return { matched: counted.count, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where, page, search.gathered, search.key) };
 }
 
 /** Rows matching a filter without a search, counted no further than the cap (an index answers it). */
@@ -244,9 +281,14 @@ const toSubscriber = ({ key: _key, ...row }: Row): Subscriber => ({ ...row, subs
  * One page of subscribers with the counts for the stat cards and the paging
  * (docs/product.md#subscribers): by cursor (the screen), or by number for API callers
  * (`page`, an offset in the same order; its answer says which page it is and carries cursors
- * from there too). `counts` is the stat cards' cache.
+ * from there too). `counts` is the stat cards' cache, `gathered` the kept orders of large
+ * searches sorted by e-mail.
  */
-export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }, query: SubscribersQuery): Promise<SubscribersResponse> {
+export async function listSubscribers(
+  db: Db,
+  { counts, gathered }: { counts: { get(): Promise<Counts> }; gathered: GatheredOrders },
+  query: SubscribersQuery,
+): Promise<SubscribersResponse> {
   const { sort, pageSize } = query;
   const order = query.order ?? defaultOrder(sort);
   const where = filterCondition(query);
@@ -260,7 +302,8 @@ export async function listSubscribers(db: Db, counts: { get(): Promise<Counts> }
   const fetchRows = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0): Promise<Row[]> => {
     const page: PageRequest = { where, sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (query.search && where) {
-      const found = await searchRows(db, where, page, withFilters);
+      const key = JSON.stringify([query.search, query.status, query.source, query.language]);
+      const found = await searchRows(db, where, page, { withFilters, gathered, key });
       matched = found.matched;
       return found.rows;
     }

@@ -19,6 +19,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../lib/errors';
 import { createCountsCache, type CountsLimits } from './subscriber-counts';
+import { createGatheredOrders } from './subscriber-gathered-orders';
 import { filterCondition } from './subscriber-filter';
 import { importSubscribers, type ImportRequest } from './subscriber-import';
 import { listSubscribers } from './subscriber-list';
@@ -126,17 +127,24 @@ function bulkStatement(action: SubscriberBulkAction, where: SQL | undefined) {
 
 /**
  * The staff's list of VIP subscribers (docs/product.md#subscribers). `counts` tunes the stat
- * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own.
+ * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own; `gathered` the kept
+ * orders of large searches sorted by e-mail (subscriber-gathered-orders.ts).
  */
 export function createSubscribersService(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
-  options: { counts?: Partial<CountsLimits> & { now?: () => number } } = {},
+  options: { counts?: Partial<CountsLimits> & { now?: () => number }; gathered?: Parameters<typeof createGatheredOrders>[0] } = {},
 ) {
   const { db, pool } = deps.database;
   const counts = createCountsCache({ exactCounts: () => exactCounts(db), estimatedRows: () => estimatedRows(db) }, options.counts);
+  const gathered = createGatheredOrders(options.gathered);
+  /** A change this instance made: the stat cards follow at once, and no kept search order outlives it. */
+  const afterChange = (change: { total: number; active: number }) => {
+    counts.adjust(change);
+    gathered.clear();
+  };
 
   return {
-    list: (query: SubscribersQuery) => listSubscribers(db, counts, query),
+    list: (query: SubscribersQuery) => listSubscribers(db, { counts, gathered }, query),
 
     /** The stat cards alone (no e-mail): what every staff member's overview shows. */
     counts: (): Promise<SubscriberCounts> => counts.get(),
@@ -156,7 +164,7 @@ export function createSubscribersService(
         await recordActivity(tx, { actorId, action: 'subscribers.delete', target: row.email });
         return row;
       });
-      counts.adjust({ total: -1, active: deleted.isActive ? -1 : 0 });
+      afterChange({ total: -1, active: deleted.isActive ? -1 : 0 });
     },
 
     /**
@@ -176,7 +184,7 @@ export function createSubscribersService(
         if (before.isActive !== isActive) await recordActivity(tx, { actorId, action: isActive ? 'subscribers.activate' : 'subscribers.deactivate', target: row.email });
         return { row, changed: before.isActive !== isActive };
       });
-      if (result.changed) counts.adjust({ total: 0, active: isActive ? 1 : -1 });
+      if (result.changed) afterChange({ total: 0, active: isActive ? 1 : -1 });
       const { row } = result;
       return {
         id: row.id,
@@ -211,15 +219,15 @@ export function createSubscribersService(
         }
         return { affected: Number(affected), active: Number(active) };
       });
-      if (request.action === 'delete') counts.adjust({ total: -result.affected, active: -result.active });
-      else counts.adjust({ total: 0, active: request.action === 'activate' ? result.affected : -result.affected });
+      if (request.action === 'delete') afterChange({ total: -result.affected, active: -result.active });
+      else afterChange({ total: 0, active: request.action === 'activate' ? result.affected : -result.affected });
       return { affected: result.affected };
     },
 
     /** Imports a CSV file (see subscriber-import.ts); the stat cards follow at once. */
     async importCsv(actorId: number, request: ImportRequest) {
       const answer = await importSubscribers(deps, actorId, request);
-      counts.adjust({ total: answer.imported, active: answer.imported });
+      afterChange({ total: answer.imported, active: answer.imported });
       return answer;
     },
 

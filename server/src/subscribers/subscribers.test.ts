@@ -184,8 +184,11 @@ describe('GET /api/vip/subscribers', () => {
     const first = await list('search=capped.test&pageSize=5');
     const second = await list(`search=capped.test&pageSize=5&after=${encodeURIComponent(first.nextCursor!)}`);
     const byEmail = await list('search=capped.test&pageSize=3&sort=email');
+    const filtered = await list('search=capped.test&status=active&language=es&pageSize=5');
 
     expect(first).toMatchObject({ total: 1031, matches: 1000, matchesCapped: true });
+    expect(filtered).toMatchObject({ matches: 1000, matchesCapped: true });
+    expect(names(filtered)).toEqual(['fan1', 'fan2', 'fan3', 'fan4', 'fan5']);
     expect(names(second)).toEqual(['fan6', 'fan7', 'fan8', 'fan9', 'fan10']);
     // In the database's own collation, as its e-mail index sorts.
     const { rows } = await ctx.database.pool.query("select email from vip_subscribers where email like '%capped.test' order by lower(email) limit 3");
@@ -211,6 +214,31 @@ describe('GET /api/vip/subscribers', () => {
     expect(emails(second)).toEqual(inOrder.slice(4, 8));
     expect(emails(numbered)).toEqual(inOrder.slice(8, 12));
     expect(emails(last)).toEqual(inOrder.slice(-4).reverse());
+  });
+
+  it('When a bunched search is asked again after another instance changed one of its subscribers, or staff here deleted one, then neither shows', async () => {
+    await ctx.database.pool.query(
+      `insert into vip_subscribers (email, accepts_emails, token, language)
+       select 'aa' || g || '@elsewhere.test', true, 'aa-' || g, 'es' from generate_series(1, 2001) g
+       union all select 'zz' || g || '@bunched.test', true, 'zz-' || g, 'es' from generate_series(1, 1010) g`,
+    );
+    const inOrder = async () =>
+      (await ctx.database.pool.query("select email from vip_subscribers where email like '%bunched.test' and language = 'es' order by lower(email) limit 2")).rows.map((r) => r.email);
+    const query = 'search=bunched&sort=email&language=es&pageSize=2';
+    const first = await list(query);
+    const [changed, deleted] = first.subscribers;
+
+    // Another instance moves one to English: this instance's kept order of the search still holds it.
+    await ctx.database.pool.query("update vip_subscribers set language = 'en' where id = $1", [changed.id]);
+    const afterChange = await list(query);
+    const expectedAfterChange = await inOrder();
+    expect((await staff.delete(`/api/vip/subscribers/${deleted.id}`)).status).toBe(204);
+    const afterDelete = await list(query);
+
+    expect(emails(afterChange)).not.toContain(changed.email);
+    expect(emails(afterChange)).toEqual(expectedAfterChange);
+    expect(emails(afterDelete)).not.toContain(deleted.email);
+    expect(emails(afterDelete)).toEqual(await inOrder());
   });
 
   it('When a search matches few subscribers, then their pages follow the chosen order too', async () => {
