@@ -59,4 +59,18 @@ describe('the mailer without SMTP_URL', () => {
     expect(await mailer.send(message('ana@example.com'))).toEqual({ status: 'delivered' });
     expect(lines).toEqual([{ mail: { to: 'ana@example.com', subject: 'Hola', text: 'Bienvenido' } }]);
   });
+
+  it('When hundreds of messages are logged at once, then other work (a request, a timer) gets its turn before they are all done', async () => {
+    const mailer = createMailer({ from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent') });
+    let delivered = 0;
+    let deliveredWhenOtherWorkRan = -1;
+
+    const sends = Array.from({ length: 500 }, (_, i) => mailer.send(message(`fan${i}@example.com`)).then(() => delivered++));
+    setImmediate(() => (deliveredWhenOtherWorkRan = delivered));
+    await Promise.all(sends);
+
+    expect(delivered).toBe(500);
+    expect(deliveredWhenOtherWorkRan).toBeGreaterThanOrEqual(0);
+    expect(deliveredWhenOtherWorkRan).toBeLessThan(500);
+  });
 });
