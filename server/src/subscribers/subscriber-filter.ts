@@ -10,10 +10,14 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
 /** Substring match on the lower-cased e-mail: served by the pg_trgm GIN index from 3 characters. */
 export const searchCondition = (search: string): SQL | undefined => (search ? sql`lower(${t.email}) like ${containsPattern(search)}` : undefined);
 
-function statusCondition(status: SubscriberFilter['status']): SQL | undefined {
+function statusCondition(status: SubscriberFilter['status'], forSearch = false): SQL | undefined {
   switch (status) {
     case 'active':
-      return eq(t.isActive, true);
+      // In the trigram index (a search) "active" is nearly every row: intersecting its list cost
+      // more than the search's own (40 ms against 23 for "maria" among active Spanish speakers).
+      // Written as IS NOT FALSE (the column is NOT NULL: the same rows), which PostgreSQL does not
+      // turn into an index key, it is checked on the few rows the rest of the search leaves.
+      return forSearch ? sql`${t.isActive} is not false` : eq(t.isActive, true);
     case 'inactive':
       return eq(t.isActive, false);
     case 'pending':
@@ -31,6 +35,10 @@ export function equalityConditions(filter: SubscriberFilter): SQL | undefined {
 
 /** The whole filter as one condition; undefined when it matches everybody. */
 export const filterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter), searchCondition(filter.search));
+
+/** The filter of a search as the trigram index serves it best (the same rows as `filterCondition`). */
+export const searchFilterCondition = (filter: SubscriberFilter): SQL | undefined =>
+  and(statusCondition(filter.status, true), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined, searchCondition(filter.search));
 
 /** One (is_active, status, language) combination: a run of rows the list indexes keep in order. */
 export interface SubscriberGroup {

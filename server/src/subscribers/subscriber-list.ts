@@ -5,7 +5,7 @@ import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
 import type { GatheredOrders } from './subscriber-gathered-orders';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
-import { equalityConditions, filterCondition, filterGroups, groupCondition } from './subscriber-filter';
+import { equalityConditions, filterCondition, filterGroups, groupCondition, searchFilterCondition, type SubscriberGroup } from './subscriber-filter';
 
 const t = vipSubscribers;
 
@@ -41,7 +41,6 @@ function orderBy(sort: SubscriberSort, order: SortOrder, index: 'group' | 'overa
 const keyColumn = (sort: SubscriberSort) => (sort === 'email' ? sql`lower(${t.email})` : t.subscribedAt);
 
 interface PageRequest {
-  where: SQL | undefined;
   sort: SubscriberSort;
   order: SortOrder;
   cursor?: Cursor;
@@ -110,23 +109,47 @@ async function rowsOfPicked(db: Db, picked: SQL, sort: SubscriberSort): Promise<
   }));
 }
 
+/** The groups' values as a VALUES list: they come from the table's own enums, never from a request. */
+function groupValues(groups: SubscriberGroup[]) {
+  const rows = groups.map(({ isActive, status, language }) => {
+    if (![status, language].every((word) => /^[a-z_]+$/.test(word))) throw new Error(`unexpected group ${status}/${language}`);
+    return `(${isActive}, '${status}', '${language}')`;
+  });
+  return sql.raw(`(values ${rows.join(', ')}) as g(is_active, status, language)`);
+}
+
 /**
  * Without a search, every filter is an equality on (is_active, status, language) and maybe
- * source: one ordered run of an index per group the filter leaves (at most eight), merged.
- * Each run starts right at the cursor, so a page costs the same on page 1 and page 40,000,
- * whichever filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md). A page by
- * number takes the offset's rows more from each run and skips them after the merge, which
- * reads only the rows before the page (slower the deeper it is).
+ * source: one ordered run of an index per group the filter leaves (at most eight), each
+ * starting right at the cursor, so a page costs the same on page 1 and page 40,000, whichever
+ * filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md).
+ *
+ * A cursor page without a source filter takes a page from each run (LATERAL over the groups:
+ * one subquery, planned once for all of them, about a tenth of the eight runs' planning) and
+ * keeps the first of those few rows. With a source filter, or for a page by number, each group
+ * has its own run with its values written out, merged in order (UNION ALL under one ORDER BY:
+ * Merge Append): the planner then knows, from the extended statistics, how often the source
+ * occurs in each group and walks the source index (planned for "any group", it may walk the
+ * group's list index and filter, which for a source that never occurs there reads the whole
+ * group), and a page by number reads only the rows before it instead of every run's.
  */
 function groupsRows(db: Db, query: SubscribersQuery, page: PageRequest) {
   const keyName = { key: 'k', id: 'id' };
-  const runs = filterGroups(query).map(
-    (group) => sql`(select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t}
-      where ${and(groupCondition(group), equalityConditions(query), page.cursor && keyset(page.cursor, page.order))}
-      order by ${orderBy(page.sort, page.order, 'group')} limit ${page.offset + page.limit})`,
-  );
-  const picked = sql`array(select id from (${sql.join(runs, sql` union all `)}) as runs
-    order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit} offset ${page.offset})`;
+  const groups = filterGroups(query);
+  const limit = page.offset + page.limit;
+  const key = keyColumn(page.sort);
+  const cursor = page.cursor && keyset(page.cursor, page.order);
+  const order = orderBy(page.sort, page.order, 'group');
+  const runs =
+    page.offset === 0 && !query.source
+      ? sql`${groupValues(groups)}, lateral (select ${t.id} as id, ${key} as k from ${t}
+          where ${and(sql`${t.isActive} = g.is_active and ${t.status} = g.status and ${t.language} = g.language`, cursor)}
+          order by ${order} limit ${limit}) as run`
+      : sql`(${sql.join(
+          groups.map((group) => sql`(select ${t.id} as id, ${key} as k from ${t} where ${and(groupCondition(group), equalityConditions(query), cursor)} order by ${order} limit ${limit})`),
+          sql` union all `,
+        )}) as runs`;
+  const picked = sql`array(select id from ${runs} order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit} offset ${page.offset})`;
   return rowsOfPicked(db, picked, page.sort);
 }
 
@@ -291,7 +314,8 @@ export async function listSubscribers(
 ): Promise<SubscribersResponse> {
   const { sort, pageSize } = query;
   const order = query.order ?? defaultOrder(sort);
-  const where = filterCondition(query);
+  // A search's filter is written as the trigram index serves it best (the same rows).
+  const where = query.search ? searchFilterCondition(query) : filterCondition(query);
   const withFilters = Boolean(equalityConditions(query));
   const overallCounts = counts.get();
   // Awaited at the end; a page that fails first (a bad cursor) must not leave it unhandled.
@@ -300,7 +324,7 @@ export async function listSubscribers(
 
   /** A page's rows (one more than the page when more follow), and the matches counted on the way. */
   const fetchRows = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0): Promise<Row[]> => {
-    const page: PageRequest = { where, sort, order: direction, cursor, limit: pageSize + 1, offset };
+    const page: PageRequest = { sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (query.search && where) {
       const key = JSON.stringify([query.search, query.status, query.source, query.language]);
       const found = await searchRows(db, where, page, { withFilters, gathered, key });
