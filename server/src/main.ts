@@ -48,7 +48,8 @@ async function main() {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = parseConfig(process.env);
   const logger = createLogger(config.LOG_LEVEL);
-  process.on('unhandledRejection', unhandledRejectionListener(logger));
+  let stoppingSince = 0;
+  process.on('unhandledRejection', unhandledRejectionListener(logger, () => stoppingSince > 0));
   const unlock = await lockDataDir(resolve(config.DATA_DIR));
 
   let services: Services;
@@ -81,7 +82,6 @@ async function main() {
     say('setup', `no staff account yet: open ${origin}/register?setup=${services.setupToken} to create the administrator (the token is also in ${join(config.DATA_DIR, SETUP_TOKEN_FILE)})`);
   }
 
-  let stoppingSince = 0;
   const shutdown = async (signal: string) => {
     if (stoppingSince) {
       // npm and the terminal both deliver one Ctrl+C; only a later, deliberate one forces.

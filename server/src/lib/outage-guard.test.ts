@@ -15,4 +15,16 @@ describe('unhandled rejections', () => {
     expect(() => unhandledRejectionListener(logger)(bug)).toThrow(bug);
     expect(logger.warn).not.toHaveBeenCalled();
   });
+
+  it('When the server is stopping and a job still settling finds the pool closed, then it is logged and the stop goes on', () => {
+    const logger = { warn: vi.fn() };
+    const closed = new Error('Cannot use a pool after calling end on the pool');
+    let stopping = false;
+    const listener = unhandledRejectionListener(logger, () => stopping);
+
+    expect(() => listener(closed)).toThrow(closed);
+    stopping = true;
+    expect(() => listener(closed)).not.toThrow();
+    expect(logger.warn).toHaveBeenCalledWith({ err: closed }, expect.stringMatching(/shutdown/));
+  });
 });
