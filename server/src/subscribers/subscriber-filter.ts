@@ -28,17 +28,19 @@ function statusCondition(status: SubscriberFilter['status'], forSearch = false):
   }
 }
 
-/** Every condition of the filter except the search (each one an equality a list index serves). */
-export function equalityConditions(filter: SubscriberFilter): SQL | undefined {
-  return and(statusCondition(filter.status), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined);
+/**
+ * Every condition of the filter except the search (each one an equality a list index serves).
+ * `forSearch`: written as the trigram index serves it best (the same rows).
+ */
+export function equalityConditions(filter: SubscriberFilter, forSearch = false): SQL | undefined {
+  return and(statusCondition(filter.status, forSearch), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined);
 }
 
 /** The whole filter as one condition; undefined when it matches everybody. */
 export const filterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter), searchCondition(filter.search));
 
 /** The filter of a search as the trigram index serves it best (the same rows as `filterCondition`). */
-export const searchFilterCondition = (filter: SubscriberFilter): SQL | undefined =>
-  and(statusCondition(filter.status, true), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined, searchCondition(filter.search));
+export const searchFilterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter, true), searchCondition(filter.search));
 
 /** One (is_active, status, language) combination: a run of rows the list indexes keep in order. */
 export interface SubscriberGroup {

@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, type SortOrder, type Subscriber, type SubscriberSort, type SubscribersQuery, type SubscribersResponse } from '@shared/subscribers';
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
@@ -18,12 +18,14 @@ const sortKey = {
   email: sql<string>`lower(${t.email})`,
 };
 
-/** Rows strictly after `cursor` in `order` (e-mails are unique, so they need no id to break ties). */
-function keyset(cursor: Cursor, order: SortOrder): SQL {
+/**
+ * Rows strictly after `cursor` in `order` (e-mails are unique, so they need no id to break
+ * ties): on the table's columns, or on a set of rows named (id, k) with k the sort value.
+ */
+function keyset(cursor: Cursor, order: SortOrder, on: 'table' | 'keys' = 'table'): SQL {
   const comparison = sql.raw(order === 'asc' ? '>' : '<');
-  return cursor.sort === 'email'
-    ? sql`lower(${t.email}) ${comparison} ${cursor.value}`
-    : sql`(${t.subscribedAt}, ${t.id}) ${comparison} (${cursor.value}::timestamptz, ${cursor.id})`;
+  const [key, id] = on === 'keys' ? [sql`k`, sql`id`] : [cursor.sort === 'email' ? sql`lower(${t.email})` : sql`${t.subscribedAt}`, sql`${t.id}`];
+  return cursor.sort === 'email' ? sql`${key} ${comparison} ${cursor.value}` : sql`(${key}, ${id}) ${comparison} (${cursor.value}::timestamptz, ${cursor.id})`;
 }
 
 /**
@@ -49,17 +51,6 @@ interface PageRequest {
   offset: number;
 }
 
-const listColumns = {
-  id: t.id,
-  email: t.email,
-  subscribedAt: t.subscribedAt,
-  source: t.source,
-  language: t.language,
-  isActive: t.isActive,
-  status: t.status,
-  acceptsEmails: t.acceptsEmails,
-};
-
 /** A row of the page as the list shows it, with its place in the order (`key`, for the cursors). */
 interface Row {
   id: number;
@@ -73,29 +64,17 @@ interface Row {
   key: string;
 }
 
-/** The rows of `ids` in that order (ids the server already holds), those still matching `recheck` when given. */
-async function rowsInOrder(db: Db, ids: number[], sort: SubscriberSort, recheck?: SQL): Promise<Row[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ ...listColumns, key: sortKey[sort] })
-    .from(t)
-    .where(and(inArray(t.id, ids), recheck));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-}
-
 /**
- * The rows of the ids an array subquery picks (`array(select id … order by …)`), in its
- * order, in the same statement: one round trip for the page instead of two.
+ * The rows of the ids an array expression gives (a subquery `array(select id … order by …)`,
+ * in the same statement, or ids the server holds), in its order; rows gone meanwhile, or no
+ * longer matching `recheck`, are left out.
  */
-async function rowsOfPicked(db: Db, picked: SQL, sort: SubscriberSort): Promise<Row[]> {
+async function rowsOf(db: Db, ids: SQL, sort: SubscriberSort, recheck?: SQL): Promise<Row[]> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`select ${t.id} as id, ${t.email} as email, ${t.subscribedAt} as subscribed_at,
       ${t.source} as source, ${t.language} as language, ${t.isActive} as is_active, ${t.status} as status,
       ${t.acceptsEmails} as accepts_emails, ${sortKey[sort]} as key
-    from unnest(${picked}) with ordinality as page(id, n) join ${t} on ${t.id} = page.id order by page.n`);
+    from unnest(${ids}) with ordinality as page(id, n) join ${t} on ${t.id} = page.id
+    ${recheck ? sql`where ${recheck}` : sql``} order by page.n`);
   return rows.map((row) => ({
     id: Number(row.id),
     email: row.email as string,
@@ -108,6 +87,10 @@ async function rowsOfPicked(db: Db, picked: SQL, sort: SubscriberSort): Promise<
     key: row.key as string,
   }));
 }
+
+/** The rows of ids the server holds, in that order. */
+const rowsInOrder = (db: Db, ids: number[], sort: SubscriberSort, recheck?: SQL) =>
+  ids.length ? rowsOf(db, sql`${sql.param(ids)}::bigint[]`, sort, recheck) : Promise.resolve([]);
 
 /** The groups' values as a VALUES list: they come from the table's own enums, never from a request. */
 function groupValues(groups: SubscriberGroup[]) {
@@ -150,14 +133,7 @@ function groupsRows(db: Db, query: SubscribersQuery, page: PageRequest) {
           sql` union all `,
         )}) as runs`;
   const picked = sql`array(select id from ${runs} order by ${orderBy(page.sort, page.order, 'group', keyName)} limit ${page.limit} offset ${page.offset})`;
-  return rowsOfPicked(db, picked, page.sort);
-}
-
-/** The cursor's condition on a set of (id, k) rows, k being the sort value. */
-function keysetOnKeys(cursor: Cursor | undefined, order: SortOrder): SQL {
-  if (!cursor) return sql`true`;
-  const comparison = sql.raw(order === 'asc' ? '>' : '<');
-  return cursor.sort === 'email' ? sql`k ${comparison} ${cursor.value}` : sql`(k, id) ${comparison} (${cursor.value}::timestamptz, ${cursor.id})`;
+  return rowsOf(db, picked, page.sort);
 }
 
 const CAP = SUBSCRIBER_MATCH_COUNT_CAP + 1;
@@ -175,7 +151,7 @@ const CAP = SUBSCRIBER_MATCH_COUNT_CAP + 1;
 async function cappedMatches(db: Db, where: SQL, page: PageRequest, viaIndex: boolean) {
   const direction = sql.raw(page.order);
   const orderInPage = page.sort === 'email' ? sql`k ${direction}` : sql`k ${direction}, id ${direction}`;
-  const pageIds = sql`(array_agg(id order by ${orderInPage}) filter (where ${keysetOnKeys(page.cursor, page.order)}))[${page.offset + 1}:${page.offset + page.limit}]`;
+  const pageIds = sql`(array_agg(id order by ${orderInPage}) filter (where ${page.cursor ? keyset(page.cursor, page.order, 'keys') : sql`true`}))[${page.offset + 1}:${page.offset + page.limit}]`;
   const matching = sql`select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t} where ${where}`;
   const { rows } = await db.execute<{ count: number; ids: number[] | null }>(
     viaIndex
@@ -254,7 +230,7 @@ async function gatheredRows(db: Db, where: SQL, page: PageRequest, gathered: Gat
     const direction = sql.raw(page.order);
     const picked = sql`array(select ${t.id} from ${t} where ${and(where, keyset(page.cursor, page.order))}
       order by lower(${t.email}) || '' ${direction} limit ${page.limit} offset ${page.offset})`;
-    return rowsOfPicked(db, picked, page.sort);
+    return rowsOf(db, picked, page.sort);
   }
   const wanted = page.limit + GATHERED_SLACK;
   let picked: number[];
@@ -272,7 +248,7 @@ async function gatheredRows(db: Db, where: SQL, page: PageRequest, gathered: Gat
 function walkedRows(db: Db, where: SQL, page: PageRequest) {
   const picked = sql`array(select ${t.id} from ${t} where ${and(where, page.cursor && keyset(page.cursor, page.order))}
     order by ${orderBy(page.sort, page.order, 'overall')} limit ${page.limit} offset ${page.offset})`;
-  return rowsOfPicked(db, picked, page.sort);
+  return rowsOf(db, picked, page.sort);
 }
 
 /**
