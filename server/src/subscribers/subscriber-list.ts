@@ -142,6 +142,9 @@ const CAP = SUBSCRIBER_MATCH_COUNT_CAP + 1;
  * A search's matches counted no further than the cap and, when they are all within it, the
  * page among them, in one statement: a search for "gmail" stops after 1,001 matching rows (its
  * page comes from a walk instead), one for "carmen.reyes9" reads its few matches once for both.
+ * Counted newest first whatever the page's order: for many matches the planner then walks the
+ * date index, which carries the lower-cased e-mail, and reads no row of the table; the first
+ * page newest first (a new search) is then the start of that walk.
  * `viaIndex` (a search with filters whose look at COUNT_SAMPLE_ROWS found few): the matches come
  * from the trigram index, which holds the filters' columns too, so a combination that matches
  * nobody ("maria" among Spanish speakers) costs an index lookup and not the table (the planner,
@@ -152,15 +155,18 @@ async function cappedMatches(db: Db, where: SQL, page: PageRequest, viaIndex: bo
   const direction = sql.raw(page.order);
   const orderInPage = page.sort === 'email' ? sql`k ${direction}` : sql`k ${direction}, id ${direction}`;
   const pageIds = sql`(array_agg(id order by ${orderInPage}) filter (where ${page.cursor ? keyset(page.cursor, page.order, 'keys') : sql`true`}))[${page.offset + 1}:${page.offset + page.limit}]`;
-  const matching = sql`select ${t.id} as id, ${keyColumn(page.sort)} as k from ${t} where ${where}`;
+  // k from the stored lower-cased e-mail: the same value as lower(email), and in the date index.
+  const matching = sql`select ${t.id} as id, ${page.sort === 'email' ? t.emailSearch : t.subscribedAt} as k from ${t} where ${where}`;
   const { rows } = await db.execute<{ count: number; ids: number[] | null }>(
     viaIndex
       ? sql`with matches as materialized (${matching}), capped as (select count(*)::int as count from (select 1 from matches limit ${CAP}) as c)
           select count, case when count < ${CAP} then (select ${pageIds} from matches) end as ids from capped`
-      : sql`select count(*)::int as count, ${pageIds} as ids from (${matching} limit ${CAP}) as capped`,
+      : sql`select count(*)::int as count, ${pageIds} as ids from (${matching} order by ${orderBy('subscribedAt', 'desc', 'overall')} limit ${CAP}) as capped`,
   );
   const [{ count, ids }] = rows;
-  return { count, ids: count < CAP ? (ids ?? []).map(Number) : undefined };
+  // The first page newest first is the start of the walk, however many matched.
+  const walkIsPage = !viaIndex && page.sort === 'subscribedAt' && page.order === 'desc' && !page.cursor && page.offset + page.limit <= CAP;
+  return { count, ids: count < CAP || walkIsPage ? (ids ?? []).map(Number) : undefined };
 }
 
 /**

@@ -178,18 +178,22 @@ describe('GET /api/vip/subscribers', () => {
   it('When a search matches more than 1,000 subscribers, then the count stops there, and its pages walk on newest first', async () => {
     await ctx.database.pool.query(
       `insert into vip_subscribers (email, accepts_emails, token, subscribed_at)
-       select 'fan' || g || '@capped.test', true, 'cap-' || g, now() - make_interval(secs => g) from generate_series(1, 1001) g`,
+       select 'fan' || g || '@capped.test', true, 'cap-' || g, now() - make_interval(secs => g) from generate_series(1, 1010) g`,
     );
 
     const first = await list('search=capped.test&pageSize=5');
     const second = await list(`search=capped.test&pageSize=5&after=${encodeURIComponent(first.nextCursor!)}`);
+    const oldest = await list('search=capped.test&pageSize=3&order=asc');
     const byEmail = await list('search=capped.test&pageSize=3&sort=email');
     const filtered = await list('search=capped.test&status=active&language=es&pageSize=5');
 
-    expect(first).toMatchObject({ total: 1031, matches: 1000, matchesCapped: true });
+    expect(first).toMatchObject({ total: 1040, matches: 1000, matchesCapped: true });
     expect(filtered).toMatchObject({ matches: 1000, matchesCapped: true });
+    expect(names(first)).toEqual(['fan1', 'fan2', 'fan3', 'fan4', 'fan5']);
     expect(names(filtered)).toEqual(['fan1', 'fan2', 'fan3', 'fan4', 'fan5']);
     expect(names(second)).toEqual(['fan6', 'fan7', 'fan8', 'fan9', 'fan10']);
+    // Oldest first: past the 1,001 newest matches the count reads.
+    expect(names(oldest)).toEqual(['fan1010', 'fan1009', 'fan1008']);
     // In the database's own collation, as its e-mail index sorts.
     const { rows } = await ctx.database.pool.query("select email from vip_subscribers where email like '%capped.test' order by lower(email) limit 3");
     expect(emails(byEmail)).toEqual(rows.map((r) => r.email));
