@@ -160,15 +160,15 @@ export const vipSubscribers = pgTable(
     /**
      * The e-mail lower-cased, kept by PostgreSQL, for the staff search: read from the indexes
      * (the trigram index, and the date index which carries it) instead of calling lower() on
-     * every row a search walks past (docs/decisions/0061-subscriber-search-column.md).
+     * every row a search walks past (docs/decisions/0066-subscriber-search-walks-the-date-index.md).
      */
     emailSearch: text().generatedAlwaysAs(sql`lower(email)`),
   },
   (t) => [
     uniqueIndex('vip_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
     // The sign-ups chart's day ranges, and the list walked newest first while searching. Migration
-    // 0009 builds it with INCLUDE (email_search), which drizzle cannot declare: a search walks it
-    // without reading the table.
+    // 0009 builds it with INCLUDE (email_search, is_active, status, language, source), which
+    // drizzle cannot declare: a search, with or without filters, walks it without reading the table.
     index('vip_subscribers_subscribed_at_idx').on(t.subscribedAt.desc(), t.id.desc()),
     // Substring search over a million e-mails (pg_trgm is created by the first migration), with
     // the filters' columns (btree_gin, migration 0008): a search within filters that matches

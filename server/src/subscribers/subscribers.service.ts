@@ -3,9 +3,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import QueryStream from 'pg-query-stream';
 import {
   defaultOrder,
-  SIGNUPS_CHART_DAYS,
   SUBSCRIBER_SOURCES_MAX,
-  type DailySignUpsResponse,
   type SubscriberBulkAction,
   type SubscriberCounts,
   type SubscriberFilter,
@@ -19,6 +17,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../lib/errors';
 import { createCountsCache, type CountsLimits } from './subscriber-counts';
+import { createDailySignUps } from './subscriber-daily';
 import { createGatheredOrders } from './subscriber-gathered-orders';
 import { filterCondition } from './subscriber-filter';
 import { importSubscribers, type ImportRequest } from './subscriber-import';
@@ -36,22 +35,6 @@ export const LONG_STATEMENT_TIMEOUT = '5min';
 const knownTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 
 const number = (value: number) => value.toLocaleString('es-ES');
-
-/**
- * Sign-ups per calendar day in `timeZone` over the last 30 days (today included), zeros too:
- * one count per day over the date index's range for that day, so no row's time is converted.
- */
-async function dailySignUps(db: Db, timeZone: string): Promise<DailySignUpsResponse> {
-  const today = sql`(now() at time zone ${timeZone})::date`;
-  const result = await db.execute<{ date: string; count: number }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as date,
-      (select count(*) from ${t}
-       where ${t.subscribedAt} >= (day::timestamp at time zone ${timeZone})
-         and ${t.subscribedAt} < ((day + interval '1 day')::timestamp at time zone ${timeZone}))::int as count
-    from generate_series(${today} - ${SIGNUPS_CHART_DAYS - 1}::int, ${today}, interval '1 day') as day
-    order by day`);
-  return { days: result.rows.map((row) => ({ date: row.date, count: Number(row.count) })) };
-}
 
 async function exactCounts(db: Db) {
   const [row] = await db
@@ -132,15 +115,21 @@ function bulkStatement(action: SubscriberBulkAction, where: SQL | undefined) {
  */
 export function createSubscribersService(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
-  options: { counts?: Partial<CountsLimits> & { now?: () => number }; gathered?: Parameters<typeof createGatheredOrders>[0] } = {},
+  options: {
+    counts?: Partial<CountsLimits> & { now?: () => number };
+    gathered?: Parameters<typeof createGatheredOrders>[0];
+    daily?: Parameters<typeof createDailySignUps>[1];
+  } = {},
 ) {
   const { db, pool } = deps.database;
   const counts = createCountsCache({ exactCounts: () => exactCounts(db), estimatedRows: () => estimatedRows(db) }, options.counts);
   const gathered = createGatheredOrders(options.gathered);
-  /** A change this instance made: the stat cards follow at once, and no kept search order outlives it. */
+  const daily = createDailySignUps(db, options.daily);
+  /** A change this instance made: the stat cards and the chart follow at once, and no kept search order outlives it. */
   const afterChange = (change: { total: number; active: number }) => {
     counts.adjust(change);
     gathered.clear();
+    if (change.total < 0) daily.clear();
   };
 
   return {
@@ -153,7 +142,7 @@ export function createSubscribersService(
 
     dailySignUps(timeZone: string) {
       if (!knownTimeZones.has(timeZone)) throw badRequest(`Unknown time zone: ${timeZone}`);
-      return dailySignUps(db, timeZone);
+      return daily.get(timeZone);
     },
 
     /** Removes a subscriber for good, recorded in the activity log; the stat cards follow at once. */
