@@ -145,11 +145,12 @@ const CAP = SUBSCRIBER_MATCH_COUNT_CAP + 1;
  * Counted newest first whatever the page's order: for many matches the planner then walks the
  * date index, which carries the lower-cased e-mail and the filters' columns, and reads no row of
  * the table; the first page newest first (a new search) is then the start of that walk.
- * `viaIndex` (a search with filters whose first look found few): the matches come from the
- * trigram index, which holds the filters' columns too, so a combination that matches nobody
- * ("maria" among Spanish speakers) costs an index lookup and not the table (the planner,
- * expecting thousands, would walk all of it). Materialized: planned for all its rows, so through
- * the index, then read only up to the cap.
+ * `viaIndex` (a search whose first look found few): the matches come from the trigram index,
+ * which holds the filters' columns too, so a term or a combination that matches few or nobody
+ * ("lopez12": 1,138 spread over the years; "maria" among Spanish speakers: nobody) costs an
+ * index lookup, not a walk through most of the date index (the planner, expecting ten or fifty
+ * thousand matches, would walk). Materialized: planned for all its rows, so through the index,
+ * then read only up to the cap.
  */
 async function cappedMatches(db: Db, where: SQL, page: PageRequest, viaIndex: boolean) {
   const direction = sql.raw(page.order);
@@ -170,7 +171,7 @@ async function cappedMatches(db: Db, where: SQL, page: PageRequest, viaIndex: bo
 }
 
 /**
- * The first look of a search with filters: the matches among about FIRST_LOOK_ROWS rows, in
+ * The first look of a search: the matches among about FIRST_LOOK_ROWS rows, in
  * blocks spread over the table (the share the planner's row count gives: 0.2 % at 1,000,000;
  * the same blocks every time), up to DENSE_HITS. Fewer, and the matches are too sparse for a
  * walk of the date index to find 1,001 soon: the trigram index counts them instead. Spread, not
@@ -256,10 +257,8 @@ function walkedRows(db: Db, where: SQL, page: PageRequest) {
  * A search's page and how many rows match it (up to the cap): few matches come with their
  * count in one statement; many (over the cap) are paged by walking an index in the list's order.
  */
-async function searchRows(db: Db, where: SQL, page: PageRequest, search: { withFilters: boolean; gathered: GatheredOrders; key: string }): Promise<{ matched: number; rows: Row[] }> {
-  // Without filters the planner's estimate of the term decides between the walk and the index.
-  const viaIndex = search.withFilters && !(await matchesAreDense(db, where));
-  const counted = await cappedMatches(db, where, page, viaIndex);
+async function searchRows(db: Db, where: SQL, page: PageRequest, search: { gathered: GatheredOrders; key: string }): Promise<{ matched: number; rows: Row[] }> {
+  const counted = await cappedMatches(db, where, page, !(await matchesAreDense(db, where)));
   if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
   if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where, page) };
   const walked = await emailWalkPage(db, where, page);
@@ -293,7 +292,6 @@ export async function listSubscribers(
   const order = query.order ?? defaultOrder(sort);
   // A search's filter is written as the trigram index serves it best (the same rows).
   const where = query.search ? searchFilterCondition(query) : filterCondition(query);
-  const withFilters = Boolean(equalityConditions(query));
   const overallCounts = counts.get();
   // Awaited at the end; a page that fails first (a bad cursor) must not leave it unhandled.
   overallCounts.catch(() => undefined);
@@ -304,7 +302,7 @@ export async function listSubscribers(
     const page: PageRequest = { sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (query.search && where) {
       const key = JSON.stringify([query.search, query.status, query.source, query.language]);
-      const found = await searchRows(db, where, page, { withFilters, gathered, key });
+      const found = await searchRows(db, where, page, { gathered, key });
       matched = found.matched;
       return found.rows;
     }
