@@ -316,7 +316,7 @@ Welcome e-mails (log transport, the server's own worker)
     const list = (query) => `/api/vip/subscribers?${query}&pageSize=25`;
     const cursorFor = (query) => pick(query.includes('sort=email') ? cursors.email : cursors.subscribedAt);
     // Each term once sorted by e-mail, before the server keeps any search's order
-    // (subscriber-gathered-orders.ts): what the first request of such a search costs.
+    // (subscriber-search-cache.ts): what the first request of such a search costs.
     const firstByEmail = [];
     for (const term of terms) {
       const started = performance.now();

@@ -28,7 +28,8 @@ const LARGE_ESTIMATE_MAX_AGE_MS = 5_000;
  * size check itself (the planner's estimate) is read once per 5 s at that size, not per request.
  */
 export function createCountsCache(
-  source: { exactCounts(): Promise<Exact>; estimatedRows(): Promise<number> },
+  /** `exactCounts(atScale)`: at scale, the refresh counted in the background, on one core. */
+  source: { exactCounts(atScale: boolean): Promise<Exact>; estimatedRows(): Promise<number> },
   options: Partial<CountsLimits> & { now?: () => number } = {},
 ) {
   const limits = { ...DEFAULT_LIMITS, ...options };
@@ -43,7 +44,7 @@ export function createCountsCache(
   };
   const refresh = () =>
     (refreshing ??= source
-      .exactCounts()
+      .exactCounts(true)
       .then((value) => {
         cached = { value, at: now() };
         return value;
@@ -55,7 +56,7 @@ export function createCountsCache(
   return {
     async get(): Promise<Counts> {
       const estimate = await estimatedRows();
-      if (estimate < limits.exactBelowRows) return { ...(await source.exactCounts()), approximate: false };
+      if (estimate < limits.exactBelowRows) return { ...(await source.exactCounts(false)), approximate: false };
       if (!cached) return { ...(await refresh()), approximate: true };
       // A failed background refresh keeps the last counts; the next request tries again.
       if (now() - cached.at > limits.maxAgeMs) refresh().catch(() => undefined);

@@ -3,7 +3,7 @@ import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, type SortOrder, type Subscrib
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
-import type { GatheredOrders } from './subscriber-gathered-orders';
+import type { FirstLooks, GatheredOrders } from './subscriber-search-cache';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
 import { equalityConditions, filterCondition, filterGroups, groupCondition, searchFilterCondition, type SubscriberGroup } from './subscriber-filter';
 
@@ -217,7 +217,7 @@ const GATHERED_SLACK = 25;
 /**
  * A search that matches many rows bunched alphabetically, sorted by e-mail: all its matches
  * from the trigram index in e-mail order, kept a while for the next pages (see
- * subscriber-gathered-orders.ts), and the page from there. A cursor whose row is not among
+ * subscriber-search-cache.ts), and the page from there. A cursor whose row is not among
  * them (deleted meanwhile) reads the page from the database instead: all matches, top-N sorted;
  * ordering by `lower(email) || ''` (the same order) keeps the planner from walking the e-mail
  * index, which would read most of the table to find matches that all lie further on.
@@ -257,8 +257,9 @@ function walkedRows(db: Db, where: SQL, page: PageRequest) {
  * A search's page and how many rows match it (up to the cap): few matches come with their
  * count in one statement; many (over the cap) are paged by walking an index in the list's order.
  */
-async function searchRows(db: Db, where: SQL, page: PageRequest, search: { gathered: GatheredOrders; key: string }): Promise<{ matched: number; rows: Row[] }> {
-  const counted = await cappedMatches(db, where, page, !(await matchesAreDense(db, where)));
+async function searchRows(db: Db, where: SQL, page: PageRequest, search: { gathered: GatheredOrders; looks: FirstLooks; key: string }): Promise<{ matched: number; rows: Row[] }> {
+  const dense = await search.looks.get(search.key, () => matchesAreDense(db, where));
+  const counted = await cappedMatches(db, where, page, !dense);
   if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
   if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where, page) };
   const walked = await emailWalkPage(db, where, page);
@@ -281,11 +282,11 @@ const toSubscriber = ({ key: _key, ...row }: Row): Subscriber => ({ ...row, subs
  * (docs/product.md#subscribers): by cursor (the screen), or by number for API callers
  * (`page`, an offset in the same order; its answer says which page it is and carries cursors
  * from there too). `counts` is the stat cards' cache, `gathered` the kept orders of large
- * searches sorted by e-mail.
+ * searches sorted by e-mail, `looks` the first looks of recent searches.
  */
 export async function listSubscribers(
   db: Db,
-  { counts, gathered }: { counts: { get(): Promise<Counts> }; gathered: GatheredOrders },
+  { counts, gathered, looks }: { counts: { get(): Promise<Counts> }; gathered: GatheredOrders; looks: FirstLooks },
   query: SubscribersQuery,
 ): Promise<SubscribersResponse> {
   const { sort, pageSize } = query;
@@ -302,7 +303,7 @@ export async function listSubscribers(
     const page: PageRequest = { sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (query.search && where) {
       const key = JSON.stringify([query.search, query.status, query.source, query.language]);
-      const found = await searchRows(db, where, page, { gathered, key });
+      const found = await searchRows(db, where, page, { gathered, looks, key });
       matched = found.matched;
       return found.rows;
     }

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import {
   defaultOrder,
@@ -18,7 +19,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../lib/errors';
 import { createCountsCache, type CountsLimits } from './subscriber-counts';
 import { createDailySignUps } from './subscriber-daily';
-import { createGatheredOrders } from './subscriber-gathered-orders';
+import { createFirstLooks, createGatheredOrders } from './subscriber-search-cache';
 import { filterCondition } from './subscriber-filter';
 import { importSubscribers, type ImportRequest } from './subscriber-import';
 import { listSubscribers } from './subscriber-list';
@@ -48,6 +49,17 @@ async function exactCounts(db: Db) {
   const total = Number(rows[0].total);
   return { total, active: total - Number(rows[0].inactive) };
 }
+
+/**
+ * The background refresh of a large list's counts (every 30 s while staff look): without
+ * parallel workers, so it takes one core for ~80 ms instead of every core for ~50 ms, and the
+ * requests it runs beside keep the other.
+ */
+const exactCountsOnOneCore = (pool: pg.Pool) =>
+  withTransaction(pool, async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return exactCounts(tx);
+  });
 
 /** The planner's row estimate (kept by autovacuum's ANALYZE): free to read. -1 before the first ANALYZE. */
 async function estimatedRows(db: Db) {
@@ -117,7 +129,7 @@ function bulkStatement(action: SubscriberBulkAction, where: SQL | undefined) {
 /**
  * The staff's list of VIP subscribers (docs/product.md#subscribers). `counts` tunes the stat
  * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own; `gathered` the kept
- * orders of large searches sorted by e-mail (subscriber-gathered-orders.ts).
+ * orders of large searches sorted by e-mail (subscriber-search-cache.ts).
  */
 export function createSubscribersService(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
@@ -128,8 +140,12 @@ export function createSubscribersService(
   } = {},
 ) {
   const { db, pool } = deps.database;
-  const counts = createCountsCache({ exactCounts: () => exactCounts(db), estimatedRows: () => estimatedRows(db) }, options.counts);
+  const counts = createCountsCache(
+    { exactCounts: (atScale) => (atScale ? exactCountsOnOneCore(pool) : exactCounts(db)), estimatedRows: () => estimatedRows(db) },
+    options.counts,
+  );
   const gathered = createGatheredOrders(options.gathered);
+  const looks = createFirstLooks();
   const daily = createDailySignUps(db, options.daily);
   /** A change this instance made: the stat cards and the chart follow at once, and no kept search order outlives it. */
   const afterChange = (change: { total: number; active: number }) => {
@@ -139,7 +155,7 @@ export function createSubscribersService(
   };
 
   return {
-    list: (query: SubscribersQuery) => listSubscribers(db, { counts, gathered }, query),
+    list: (query: SubscribersQuery) => listSubscribers(db, { counts, gathered, looks }, query),
 
     /** The stat cards alone (no e-mail): what every staff member's overview shows. */
     counts: (): Promise<SubscriberCounts> => counts.get(),

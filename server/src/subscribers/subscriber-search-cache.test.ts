@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGatheredOrders } from './subscriber-gathered-orders';
+import { createGatheredOrders } from './subscriber-search-cache';
 
 const order = (...ids: number[]) => async () => Float64Array.from(ids);
 
