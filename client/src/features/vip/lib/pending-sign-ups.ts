@@ -14,6 +14,11 @@ export interface PendingSignUp {
   attempts: number;
   /** Not before this moment (ms since the epoch). */
   nextAttemptAt: number;
+  /**
+   * When the server's last Retry-After ends (ms since the epoch), if it sent one. A later visit
+   * waits for it; the browser's own backoff starts over then (the connection may be back).
+   */
+  serverNotBefore?: number;
 }
 
 /** Whether any sign-up waits for the server; cheap enough for the page's start. */
@@ -46,11 +51,20 @@ export function keepPendingSignUp(entry: PendingSignUp) {
 }
 
 /** Records a failed try of the sign-up for `email`, if it is still pending (another tab may have delivered it). */
-export function reschedulePendingSignUp(email: string, attempts: number, nextAttemptAt: number) {
+export function reschedulePendingSignUp(email: string, retry: Pick<PendingSignUp, 'attempts' | 'nextAttemptAt' | 'serverNotBefore'>) {
   const entries = readPendingSignUps();
   const entry = entries.find((other) => sameEmail(other, email));
   if (!entry) return;
-  writePendingSignUps(entries.map((other) => (other === entry ? { ...entry, attempts, nextAttemptAt } : other)));
+  writePendingSignUps(entries.map((other) => (other === entry ? { ...entry, ...retry } : other)));
+}
+
+/**
+ * A new visit: each sign-up is due at once, or when the server's Retry-After ends; the waits
+ * the browser chose itself (it was offline, the request failed) do not carry over.
+ */
+export function restartOwnWaits(now: number) {
+  const entries = readPendingSignUps();
+  if (entries.length) writePendingSignUps(entries.map((entry) => ({ ...entry, nextAttemptAt: Math.min(entry.nextAttemptAt, Math.max(now, entry.serverNotBefore ?? now)) })));
 }
 
 /** Forgets the sign-up for `email`: the server has it (or refused it for good). */

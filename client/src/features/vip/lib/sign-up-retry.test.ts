@@ -167,21 +167,35 @@ describe('on a later visit', () => {
 
   const leftByEarlierVisit = (entries: PendingSignUp[]) => window.localStorage.setItem(PENDING_SIGN_UPS_KEY, JSON.stringify(entries));
 
-  it('When a sign-up was left pending, then it is sent as soon as the page resumes, and one still waiting for its Retry-After waits', async () => {
+  it('When sign-ups were left pending, then they are sent as soon as the page resumes, even mid-backoff, and one still waiting for its Retry-After waits', async () => {
     const server = serverAnswering(created);
     leftByEarlierVisit([
       { request: request('ayer@example.com'), attempts: 3, nextAttemptAt: Date.now() - 60_000 },
-      { request: request('espera@example.com'), attempts: 1, nextAttemptAt: Date.now() + 30_000 },
+      // The browser's own wait after five failed tries offline: a new visit starts over.
+      { request: request('metro@example.com'), attempts: 5, nextAttemptAt: Date.now() + 32_000 },
+      { request: request('espera@example.com'), attempts: 1, nextAttemptAt: Date.now() + 30_000, serverNotBefore: Date.now() + 30_000 },
     ]);
 
     resumePendingSignUps();
     await advance(0);
 
-    expect(server.bodies()).toEqual([request('ayer@example.com')]);
+    expect(server.bodies()).toEqual([request('ayer@example.com'), request('metro@example.com')]);
     expect(pending()).toEqual([{ email: 'espera@example.com', attempts: 1 }]);
-    await advance(30_000);
-    expect(server.bodies()).toEqual([request('ayer@example.com'), request('espera@example.com')]);
+    await advance(29_999);
+    expect(server.tries()).toBe(2);
+    await advance(1);
+    expect(server.bodies()).toEqual([request('ayer@example.com'), request('metro@example.com'), request('espera@example.com')]);
     expect(window.localStorage.getItem(PENDING_SIGN_UPS_KEY)).toBeNull();
+  });
+
+  it('When the server asked to wait (429 with Retry-After), then the wait is kept with the sign-up for a later visit', async () => {
+    serverAnswering(withHeaders(429, { 'Retry-After': '120' }));
+
+    await sendSignUp(request('feria@example.com'));
+
+    const [kept] = readPendingSignUps();
+    expect(kept.serverNotBefore).toBe(Date.now() + 120_000);
+    expect(kept.nextAttemptAt).toBe(Date.now() + 120_000);
   });
 
   it('When the stored list is damaged, then it is read as empty instead of breaking the page', () => {

@@ -1,7 +1,7 @@
 import type { VipSubscribeRequest } from '@shared/vip';
 import { ApiError } from '@/lib/api-client';
 import { subscribeToVip, type SubscribeOutcome } from '../api/subscribe';
-import { forgetPendingSignUp, keepPendingSignUp, readPendingSignUps, reschedulePendingSignUp, type PendingSignUp } from './pending-sign-ups';
+import { forgetPendingSignUp, keepPendingSignUp, readPendingSignUps, reschedulePendingSignUp, restartOwnWaits, type PendingSignUp } from './pending-sign-ups';
 
 /** Retry timing of a sign-up the server has not acknowledged (docs/product.md#constants). */
 export const SIGN_UP_RETRY = {
@@ -57,8 +57,9 @@ async function attempt(entry: PendingSignUp): Promise<SignUpDelivery> {
       return 'refused';
     }
     const attempts = entry.attempts + 1;
-    const wait = retryDelayMs(attempts, error instanceof ApiError ? retryAfterMs(error.response?.headers.get('Retry-After')) : null);
-    reschedulePendingSignUp(entry.request.email, attempts, Date.now() + wait);
+    const retryAfter = error instanceof ApiError ? retryAfterMs(error.response?.headers.get('Retry-After')) : null;
+    const now = Date.now();
+    reschedulePendingSignUp(entry.request.email, { attempts, nextAttemptAt: now + retryDelayMs(attempts, retryAfter), serverNotBefore: retryAfter === null ? undefined : now + retryAfter });
     return 'pending';
   } finally {
     clearTimeout(timeout);
@@ -106,8 +107,12 @@ export function sendSignUp(request: VipSubscribeRequest): Promise<SignUpDelivery
   return attempt(entry);
 }
 
-/** On a later visit: tries the sign-ups that are due and schedules the others. */
+/**
+ * On a later visit: tries the sign-ups at once, except those whose server asked to wait
+ * (Retry-After), which are scheduled for when that ends.
+ */
 export function resumePendingSignUps() {
   listenForConnection();
+  restartOwnWaits(Date.now());
   tryDueSignUps();
 }
