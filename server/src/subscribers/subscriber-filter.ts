@@ -42,7 +42,11 @@ export function equalityConditions(filter: SubscriberFilter, forSearch = false):
 /** The whole filter as one condition; undefined when it matches everybody. */
 export const filterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter), searchCondition(filter.search));
 
-/** The filter of a search as the trigram index serves it best (the same rows as `filterCondition`). */
+/**
+ * The filter of a search as the trigram index serves it best (the same rows as
+ * `filterCondition`, which a walk of the date index checks instead: per row, `is_active` costs
+ * less than IS NOT FALSE, 8 against 11.5 ms for a walk of 44,000 entries).
+ */
 export const searchFilterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter, true), searchCondition(filter.search));
 
 /** One (is_active, status, language) combination: a run of rows the list indexes keep in order. */

@@ -257,13 +257,18 @@ function walkedRows(db: Db, where: SQL, page: PageRequest) {
  * A search's page and how many rows match it (up to the cap): few matches come with their
  * count in one statement; many (over the cap) are paged by walking an index in the list's order.
  */
-async function searchRows(db: Db, where: SQL, page: PageRequest, search: { gathered: GatheredOrders; looks: FirstLooks; key: string }): Promise<{ matched: number; rows: Row[] }> {
-  const dense = await search.looks.get(search.key, () => matchesAreDense(db, where));
-  const counted = await cappedMatches(db, where, page, !dense);
+async function searchRows(
+  db: Db,
+  where: { walk: SQL; index: SQL },
+  page: PageRequest,
+  search: { gathered: GatheredOrders; looks: FirstLooks; key: string },
+): Promise<{ matched: number; rows: Row[] }> {
+  const dense = await search.looks.get(search.key, () => matchesAreDense(db, where.walk));
+  const counted = await cappedMatches(db, dense ? where.walk : where.index, page, !dense);
   if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
-  if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where, page) };
-  const walked = await emailWalkPage(db, where, page);
-  return { matched: counted.count, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where, page, search.gathered, search.key) };
+  if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where.walk, page) };
+  const walked = await emailWalkPage(db, where.walk, page);
+  return { matched: counted.count, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where.index, page, search.gathered, search.key) };
 }
 
 /** Rows matching a filter without a search, counted no further than the cap (an index answers it). */
@@ -291,8 +296,7 @@ export async function listSubscribers(
 ): Promise<SubscribersResponse> {
   const { sort, pageSize } = query;
   const order = query.order ?? defaultOrder(sort);
-  // A search's filter is written as the trigram index serves it best (the same rows).
-  const where = query.search ? searchFilterCondition(query) : filterCondition(query);
+  const where = filterCondition(query);
   const overallCounts = counts.get();
   // Awaited at the end; a page that fails first (a bad cursor) must not leave it unhandled.
   overallCounts.catch(() => undefined);
@@ -303,7 +307,9 @@ export async function listSubscribers(
     const page: PageRequest = { sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (query.search && where) {
       const key = JSON.stringify([query.search, query.status, query.source, query.language]);
-      const found = await searchRows(db, where, page, { gathered, looks, key });
+      // Walking an index, each row is checked best as written; through the trigram index, as
+      // that index serves it best (the same rows).
+      const found = await searchRows(db, { walk: where, index: searchFilterCondition(query) ?? where }, page, { gathered, looks, key });
       matched = found.matched;
       return found.rows;
     }
