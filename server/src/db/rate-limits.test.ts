@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { rateLimitCounts } from './rate-limits';
 
@@ -50,5 +51,25 @@ describe('rate-limit counts (batched, docs/decisions/0041-batched-rate-limit-cou
     await counts.decrement('test:back');
 
     expect((await counts.hit('test:back', MINUTE)).hits).toBe(2);
+  });
+
+  it('When windows ended over an hour ago, then the first batch sweeps them and later batches within the minute do not scan again', async () => {
+    // A pool of its own: the sweep's clock belongs to the pool's batch of counts.
+    const pool = new pg.Pool({ connectionString: ctx.config.DATABASE_URL, max: 2 });
+    try {
+      const query = vi.spyOn(pool, 'query');
+      const own = rateLimitCounts(pool);
+      await pool.query("insert into rate_limits (key, hits, reset_at) values ('test:ended', 3, now() - interval '2 hours'), ('test:recent', 3, now() - interval '5 minutes')");
+
+      await own.hit('test:sweep', MINUTE);
+      await expect.poll(async () => (await pool.query("select key from rate_limits where key like 'test:%' order by key")).rows.map((row) => row.key)).toEqual(['test:recent', 'test:sweep']);
+      await own.hit('test:sweep', MINUTE);
+      await own.hit('test:sweep', MINUTE);
+
+      const sweeps = query.mock.calls.filter(([text]) => typeof text === 'string' && text.startsWith('delete from rate_limits where reset_at'));
+      expect(sweeps).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
   });
 });

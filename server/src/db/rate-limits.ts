@@ -75,7 +75,12 @@ const MAX_BATCH = 1_000;
 /** Two statements at once: one slow statement does not hold up the next batch. Keys are written in order, so they cannot deadlock. */
 const MAX_FLUSHES = 2;
 
+/** Windows that ended over an hour ago, deleted at most once per `SWEEP_EVERY_MS` and pool. */
+const SWEEP = "delete from rate_limits where reset_at < now() - interval '1 hour'";
+const SWEEP_EVERY_MS = 60_000;
+
 function countBatch(pool: pg.Pool) {
+  let nextSweep = 0;
   return createBatcher<Hit, RateLimitHits>({
     maxBatch: MAX_BATCH,
     maxFlushes: MAX_FLUSHES,
@@ -99,9 +104,11 @@ function countBatch(pool: pg.Pool) {
         rows.map((row) => row.marker),
         rows.map((row) => row.windowMs),
       ]);
-      // Expired windows are dead rows; sweep them now and then instead of on a timer.
-      if (Math.random() < 0.01) {
-        void pool.query("delete from rate_limits where reset_at < now() - interval '1 hour'").catch(() => undefined);
+      // Expired windows are dead rows; the first batch and then one a minute sweeps them (a
+      // scan of the whole table: at 1 % of batches a rush of new addresses swept every second).
+      if (Date.now() >= nextSweep) {
+        nextSweep = Date.now() + SWEEP_EVERY_MS;
+        void pool.query(SWEEP).catch(() => undefined);
       }
       return rowIndex.map((index) => ({ hits: counted[index].hits, resetAt: counted[index].reset_at }));
     },
