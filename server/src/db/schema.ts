@@ -173,6 +173,8 @@ export const vipSubscribers = pgTable(
     // Substring search over a million e-mails (pg_trgm is created by the first migration), with
     // the filters' columns (btree_gin, migration 0008): a search within filters that matches
     // nobody is an index lookup, not a table scan (docs/decisions/0060-subscriber-list-keyset-paging.md).
+    // Migration 0011 sets the three trigram indexes' gin_pending_list_limit to 256 kB (drizzle
+    // cannot declare it): a sign-up merges a few hundred pending rows at most (decision 0066).
     index('vip_subscribers_search_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`, t.isActive, t.status, t.language, t.source),
     // The same search within one language: the trigram lists of that language's rows only, so a
     // term that language's rows lack ("maria" among Spanish speakers in the bench) is not the
