@@ -9,6 +9,7 @@ import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { loadStaffMember, sessionMiddleware } from './auth/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppDeps } from './deps';
+import { countInFlight } from './lib/requests-in-flight';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
 import { clientApp } from './http/client-app';
@@ -59,6 +60,7 @@ export function createRequestListener(deps: AppDeps): RequestListener {
   const app = createApp(deps, publicReads);
   const toExpress = (req: IncomingMessage, res: ServerResponse) => app(req, res);
   return (req, res) => {
+    countInFlight(res);
     if (!publicReads.answer(req, res, toExpress)) toExpress(req, res);
   };
 }

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import { requestsInFlight } from '../lib/requests-in-flight';
 
 /** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
@@ -57,7 +58,8 @@ export interface Jobs {
    * Runs `handler` on each fetched batch at once (one query for the whole batch); the jobs it
    * names in `retry` are tried again with backoff, the others complete. A thrown error retries
    * the whole batch. A fetch that came back full is followed by the next at once instead of
-   * after the polling interval, so a backlog drains as fast as the handler goes.
+   * after the polling interval, so a backlog drains as fast as the handler goes; during a rush
+   * of requests, at a batch a second (RUSH_REQUESTS).
    */
   workBatches<T extends object>(name: string, handler: BatchHandler<T>, options: { batchSize: number }): Promise<void>;
   stop(): Promise<void>;
@@ -128,8 +130,20 @@ export async function startJobs(options: {
 }
 
 /**
+ * More requests than this in flight at once is a rush of visitors (a sign-up rush holds about
+ * a hundred): batch workers then leave the event loop to them (see workFullBatchesAtOnce).
+ */
+export const RUSH_REQUESTS = 20;
+
+/** During a rush, a batch worker starts at most one full batch per this interval. */
+export const RUSH_BATCH_INTERVAL_MS = 1_000;
+
+/**
  * `boss.work`, except that a fetch which came back full is followed by the next at once
- * instead of after the polling interval (notifyWorker skips pg-boss's wait).
+ * instead of after the polling interval (notifyWorker skips pg-boss's wait). During a rush
+ * (over RUSH_REQUESTS requests in flight) the next fetch waits until RUSH_BATCH_INTERVAL_MS
+ * after this one began: the visitors' requests come first, and a backlog still drains at a
+ * batch a second (500 welcome e-mails/s), at full speed again once the rush is answered.
  */
 async function workFullBatchesAtOnce<T>(
   boss: PgBoss,
@@ -140,7 +154,11 @@ async function workFullBatchesAtOnce<T>(
   // Known once `work` resolves, which comes before its first fetch can return jobs.
   const worker: { id?: string } = {};
   worker.id = await boss.work<T>(name, options, async (jobs) => {
+    const began = Date.now();
     await handler(jobs);
-    if (jobs.length >= options.batchSize && worker.id) boss.notifyWorker(worker.id);
+    const id = worker.id;
+    if (jobs.length < options.batchSize || !id) return;
+    if (requestsInFlight() <= RUSH_REQUESTS) boss.notifyWorker(id);
+    else setTimeout(() => boss.notifyWorker(id), Math.max(0, began + RUSH_BATCH_INTERVAL_MS - Date.now())).unref();
   });
 }

@@ -1,6 +1,9 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { startJobs, type Jobs } from '../jobs/jobs';
+import { RUSH_BATCH_INTERVAL_MS, RUSH_REQUESTS, startJobs, type Jobs } from '../jobs/jobs';
+import { countInFlight } from '../lib/requests-in-flight';
 import { createLogger } from '../lib/logger';
 import type { MailMessage, Mailer, SendResult } from '../mail/mailer';
 import { declareVipQueues, VIP_WELCOME_QUEUE } from './vip.jobs';
@@ -65,6 +68,35 @@ describe('the welcome e-mail queue', () => {
     await waitUntil(() => delivered.length === emails.length, 30_000);
     expect(new Set(delivered.map((message) => message.to))).toEqual(new Set(emails));
     await waitUntil(async () => (await jobStates(ctx)).every((job) => job.state === 'completed'));
+  });
+
+  // The same backlog while the process answers a rush of requests (open responses, counted as
+  // the HTTP server counts them), drained by the same slow-polling kind of worker.
+  it('When a rush of requests is in flight, then the worker starts at most one full batch a second, and still drains the backlog without waiting for its poll', { timeout: 60_000 }, async () => {
+    const vip = createVipService(ctx.deps);
+    const emails = Array.from({ length: 1_200 }, (_, i) => `rush${i}@example.com`);
+    await Promise.all(emails.map((email) => vip.subscribe({ email, acceptsEmails: true, source: 'vip_modal', language: 'es', origin: 'https://chapinbox.test' })));
+    const rush = Array.from({ length: RUSH_REQUESTS + 1 }, () => new EventEmitter());
+    rush.forEach((res) => countInFlight(res as ServerResponse));
+    const sentAt = new Map<string, number>();
+    const { mailer, delivered } = scriptedMailer((to) => {
+      sentAt.set(to, Date.now());
+      return { status: 'delivered' };
+    });
+
+    const rushWorker = await startJobs({ pool: ctx.database.pool, logger: createLogger('silent'), pollingIntervalSeconds: 300 });
+    try {
+      await registerVipWorkers({ ...ctx.deps, jobs: rushWorker, mailer });
+      await waitUntil(() => emails.every((email) => sentAt.has(email)), 30_000);
+    } finally {
+      rush.forEach((res) => res.emit('close'));
+      await rushWorker.stop();
+    }
+
+    // Three fetches (500, 500, 200), each begun at least a second after the one before.
+    const times = emails.map((email) => sentAt.get(email)!).sort((a, b) => a - b);
+    expect(times[emails.length - 1] - times[0]).toBeGreaterThanOrEqual(2 * RUSH_BATCH_INTERVAL_MS - 50);
+    expect(new Set(delivered.map((message) => message.to))).toEqual(new Set(emails));
   });
 });
 
