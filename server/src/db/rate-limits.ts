@@ -99,11 +99,12 @@ function countBatch(pool: pg.Pool) {
         if (marker !== null) rowOf.set(marker, rows.length - 1);
         return rows.length - 1;
       });
-      const { rows: counted } = await pool.query<{ n: number; hits: number; reset_at: Date }>(COUNT_BATCH, [
-        rows.map((row) => row.key),
-        rows.map((row) => row.marker),
-        rows.map((row) => row.windowMs),
-      ]);
+      // Named: each connection parses and plans it once, not for every batch (a third of its time).
+      const { rows: counted } = await pool.query<{ n: number; hits: number; reset_at: Date }>({
+        name: 'rate-limit-count-batch',
+        text: COUNT_BATCH,
+        values: [rows.map((row) => row.key), rows.map((row) => row.marker), rows.map((row) => row.windowMs)],
+      });
       // Expired windows are dead rows; the first batch and then one a minute sweeps them (a
       // scan of the whole table: at 1 % of batches a rush of new addresses swept every second).
       if (Date.now() >= nextSweep) {

@@ -78,7 +78,9 @@ function signUpStatement(jobs: { welcome: boolean; forward: boolean }) {
  */
 export function createSignUpBatcher(deps: Pick<AppDeps, 'config' | 'database' | 'jobs'>) {
   const { pool } = deps.database;
-  const statement = signUpStatement({ welcome: Boolean(deps.jobs), forward: Boolean(deps.jobs && deps.config.VIP_WEBHOOK_URL) });
+  const jobs = { welcome: Boolean(deps.jobs), forward: Boolean(deps.jobs && deps.config.VIP_WEBHOOK_URL) };
+  // Named: each connection parses and plans it once, not for every batch.
+  const statement = { name: `vip-sign-up-batch-${Number(jobs.welcome)}${Number(jobs.forward)}`, text: signUpStatement(jobs) };
 
   return createBatcher<SignUp, SignUpOutcome>({
     maxBatch: MAX_BATCH,
@@ -96,14 +98,17 @@ export function createSignUpBatcher(deps: Pick<AppDeps, 'config' | 'database' | 
         firstOf.set(key, rows.length - 1);
         return { row: rows.length - 1, first: true };
       });
-      const { rows: written } = await pool.query<{ n: number }>(statement, [
-        rows.map((row) => row.email),
-        rows.map((row) => row.source),
-        rows.map((row) => row.language),
-        rows.map((row) => row.acceptsEmails),
-        rows.map(() => newToken()),
-        rows.map((row) => row.origin),
-      ]);
+      const { rows: written } = await pool.query<{ n: number }>({
+        ...statement,
+        values: [
+          rows.map((row) => row.email),
+          rows.map((row) => row.source),
+          rows.map((row) => row.language),
+          rows.map((row) => row.acceptsEmails),
+          rows.map(() => newToken()),
+          rows.map((row) => row.origin),
+        ],
+      });
       // `n` counts from 1 (with ordinality).
       const wrote = new Set(written.map((row) => Number(row.n) - 1));
       return rowIndex.map(({ row, first }) => ({ isAlreadySubscribed: !(first && wrote.has(row)) }));
