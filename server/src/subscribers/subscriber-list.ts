@@ -200,7 +200,7 @@ const EMAIL_WALK_ROWS = 2_000;
 async function emailWalkPage(db: Db, where: SQL, page: PageRequest): Promise<number[] | undefined> {
   const wanted = page.offset + page.limit;
   const direction = sql.raw(page.order);
-  // The walk stops at the row that completes the page ("gmail": ~150 rows, not 2,000); the
+  // The walk stops at the row that completes the page ("gmail": ~180 rows, not 2,000); the
   // walk's last row (n = EMAIL_WALK_ROWS) comes too, as the sign that the walk was used up.
   const { rows } = await db.execute<{ id: number; hit: boolean; n: number }>(sql`select id, hit, n from
       (select id, hit, row_number() over (order by k ${direction}) as n from
