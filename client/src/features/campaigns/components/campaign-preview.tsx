@@ -3,7 +3,7 @@ import type { CampaignPreviewRequest } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
 import { cn } from '@/lib/cn';
 import { useCampaignPreview } from '../api/get-campaign-preview';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LANGUAGE_LABELS } from '../lib/campaign-labels';
 
 /** The preview waits for a pause in typing this long before asking the server again. */

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { defaultOrder, SUBSCRIBERS_PAGE_SIZE_DEFAULT, type SortOrder, type SubscriberFilter, type SubscriberSort, type SubscribersQueryInput } from '@shared/subscribers';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DELAY_MS = 300;
 
 export type FilterChoice = Omit<SubscriberFilter, 'search'>;
 
@@ -19,7 +22,7 @@ interface Paging {
  */
 export function useSubscriberView() {
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [choice, setChoice] = useState<FilterChoice>({});
   const [sorting, setSorting] = useState<{ sort: SubscriberSort; order: SortOrder }>({ sort: 'subscribedAt', order: 'desc' });
   const filter: SubscriberFilter = { search, ...choice };
