@@ -3,6 +3,8 @@
 //  - sign-ups/s, p50/p99 for 20,000 sign-ups from 100 connections with 10 % duplicates, side
 //    by side with the raw INSERT rate of the same PostgreSQL measured in the same run (the
 //    comparison that still means something on a busy machine), with the load average;
+//    and where the slowest 1 % came from: the first wave (the first 100 requests, on a server
+//    that has served none yet) and the p99 of the requests sent after the first second;
 //  - rows lost (must be 0) and 409s (must equal the duplicates sent);
 //  - the welcome e-mail queue (log transport): e-mails/s and the time from the first sign-up
 //    to the last welcome e-mail of the 18,000;
@@ -86,7 +88,7 @@ async function signUpLoad(url) {
     }
   }
   let sent = 0;
-  const result = await autocannon({
+  const run = autocannon({
     url: `${url}/api/vip/subscribe`,
     connections: CONNECTIONS,
     amount: SIGN_UPS,
@@ -105,8 +107,28 @@ async function signUpLoad(url) {
       },
     ],
   });
+  // Each answer's end and latency (ms from the start of the load), to tell the cold start from the rest.
+  const started = performance.now();
+  const answers = [];
+  run.on('response', (_client, _status, _bytes, took) => answers.push({ end: performance.now() - started, latency: took }));
+  const result = await run;
   const count = (status) => result.statusCodeStats?.[status]?.count ?? 0;
-  return { result, unique: unique.length, duplicates: SIGN_UPS - unique.length, created: count(201), conflicts: count(409), other: result.requests.total - count(201) - count(409) };
+  return { result, tail: tailOf(answers), unique: unique.length, duplicates: SIGN_UPS - unique.length, created: count(201), conflicts: count(409), other: result.requests.total - count(201) - count(409) };
+}
+
+/**
+ * Where the slowest answers came from: the first wave (one request per connection, sent at
+ * once to a server that has served none: cold code, cold database connections) and the p99 of
+ * the requests sent after the first second of the load.
+ */
+function tailOf(answers) {
+  const sentAt = (answer) => answer.end - answer.latency;
+  const firstWave = answers.filter((answer) => sentAt(answer) < 20).map((answer) => answer.latency);
+  const afterFirstSecond = answers.filter((answer) => sentAt(answer) >= 1000).map((answer) => answer.latency);
+  return {
+    firstWave: { count: firstWave.length, p50: percentile(firstWave, 50), max: Math.max(...firstWave) },
+    afterFirstSecond: { count: afterFirstSecond.length, p99: percentile(afterFirstSecond, 99) },
+  };
 }
 
 /** Seconds until no welcome e-mail job waits or runs (at most 15 minutes). */
@@ -281,6 +303,8 @@ Sign-ups: ${SIGN_UPS.toLocaleString('en-US')} requests, ${CONNECTIONS} connectio
   sign-ups/s (HTTP)       ${rate.toFixed(0)}  = ${((rate / rawRate) * 100).toFixed(0)} % of the raw INSERT rate  (goal >= 25 %: ${mark(rate / rawRate >= 0.25)}; before: ${BEFORE.rate}/s = ${BEFORE.share} %)
   raw INSERT/s            ${rawRate.toFixed(0)}  (one INSERT per row into a copy of the table and its indexes, 10 connections, same run)
   latency p50 / p99       ${ms(r.latency.p50)} / ${ms(r.latency.p99)}  (goal p99 <= 150 ms: ${mark(r.latency.p99 <= 150)}; before: p99 ${BEFORE.p99} ms)
+    first wave            ${signUps.tail.firstWave.count} requests at once to a server that had served none: p50 ${ms(signUps.tail.firstWave.p50)}, max ${ms(signUps.tail.firstWave.max)}
+    after the first second  p99 ${ms(signUps.tail.afterFirstSecond.p99)} (${signUps.tail.afterFirstSecond.count.toLocaleString('en-US')} requests)
   201 / 409 / other       ${signUps.created} / ${signUps.conflicts} / ${signUps.other} (errors ${r.errors}, timeouts ${r.timeouts})
   rows stored             ${counted[0].bench} of ${signUps.unique} distinct e-mails; welcome jobs queued ${jobs[0].n}
   rows lost               ${rowsLost}  (goal 0: ${mark(rowsLost === 0)})
