@@ -53,6 +53,37 @@ describe('rate-limit counts (batched, docs/decisions/0041-batched-rate-limit-cou
     expect((await counts.hit('test:back', MINUTE)).hits).toBe(2);
   });
 
+  it('When the table has grown since its statistics said it was empty, then a batch still reads only the rows of its own markers', async () => {
+    // One connection keeping the generic plan of the named statement, made while the table was
+    // analysed empty (a rush on a fresh or swept table, before autovacuum analyses it again).
+    const pool = new pg.Pool({ connectionString: ctx.config.DATABASE_URL, max: 1, options: '-c plan_cache_mode=force_generic_plan' });
+    try {
+      await pool.query('analyze rate_limits');
+      const own = rateLimitCounts(pool);
+      expect((await own.hit('test:fresh', MINUTE, 'ana')).hits).toBe(1);
+      await pool.query("insert into rate_limits (key, hits, reset_at) select '#filler-' || g, 1, now() + interval '10 minutes' from generate_series(1, 20000) as g");
+
+      // The same statement, by its name, as the batch runs it: what its cached plan reads.
+      const literal = (values: Array<string | null | number>, type: string) =>
+        `array[${values.map((value) => (value === null ? 'null' : pg.escapeLiteral(String(value)))).join(', ')}]::${type}[]`;
+      const { rows } = await pool.query<{ 'QUERY PLAN': unknown }>(
+        `explain (analyze, format json) execute "rate-limit-count-batch"(${literal(['test:fresh', 'test:fresh'], 'text')}, ${literal(['#m1', '#m2'], 'text')}, ${literal([MINUTE, MINUTE], 'double precision')})`,
+      );
+      const rateLimitScans: Array<{ rows: number }> = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (node['Relation Name'] === 'rate_limits' && String(node['Node Type']).includes('Scan')) {
+          rateLimitScans.push({ rows: Number(node['Actual Rows']) * Number(node['Actual Loops']) });
+        }
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk((rows[0]['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0].Plan);
+      expect(rateLimitScans.length).toBeGreaterThan(0);
+      for (const scan of rateLimitScans) expect(scan.rows).toBeLessThanOrEqual(2);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('When windows ended over an hour ago, then the first batch sweeps them and later batches within the minute do not scan again', async () => {
     // A pool of its own: the sweep's clock belongs to the pool's batch of counts.
     const pool = new pg.Pool({ connectionString: ctx.config.DATABASE_URL, max: 2 });

@@ -30,6 +30,13 @@ const markerKey = (key: string, member: string) =>
  * expired window restarts. A hit with a member counts only if that member has no marker in
  * its key's live window; its marker keeps the number it got, so a repeat is judged like the
  * first time. New hits of one key are numbered in arrival order.
+ *
+ * The live markers are looked up by `key = any($2)`, which the primary key answers with one
+ * probe per marker whatever the table's statistics say. As a semi-join on the input, the plan
+ * cached for the named statement on a table last analysed near empty (a rush on a fresh or
+ * swept table, before autovacuum looks again) read every row of the table for every batch:
+ * 3 ms per batch of 25 at 5,000 rows, 15 ms at 35,000, growing with the rush
+ * (docs/decisions/0041-batched-rate-limit-counts.md).
  */
 const COUNT_BATCH = `
   with input as (
@@ -37,7 +44,7 @@ const COUNT_BATCH = `
   ),
   known as (
     select r.key, r.hits, r.reset_at from rate_limits r
-    where r.key in (select marker from input where marker is not null) and r.reset_at > now()
+    where r.key = any($2::text[]) and r.reset_at > now()
   ),
   fresh as (
     select i.key, i.marker, i.n, i.window_ms,
