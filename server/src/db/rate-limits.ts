@@ -35,7 +35,7 @@ const markerKey = (key: string, member: string) =>
  * probe per marker whatever the table's statistics say. As a semi-join on the input, the plan
  * cached for the named statement on a table last analysed near empty (a rush on a fresh or
  * swept table, before autovacuum looks again) read every row of the table for every batch:
- * 3 ms per batch of 25 at 5,000 rows, 15 ms at 35,000, growing with the rush
+ * 3 ms per batch of 25 at 5,000 rows, 11 ms at 45,000, growing with the rush
  * (docs/decisions/0041-batched-rate-limit-counts.md).
  */
 const COUNT_BATCH = `
