@@ -125,9 +125,11 @@ function tailOf(answers) {
   const sentAt = (answer) => answer.end - answer.latency;
   const firstWave = answers.filter((answer) => sentAt(answer) < 20).map((answer) => answer.latency);
   const afterFirstSecond = answers.filter((answer) => sentAt(answer) >= 1000).map((answer) => answer.latency);
+  // A short load (BENCH_SIGN_UPS) may end within the first second: nothing to tell then.
+  const orDash = (values, figure) => (values.length ? ms(figure(values)) : '—');
   return {
-    firstWave: { count: firstWave.length, p50: percentile(firstWave, 50), max: Math.max(...firstWave) },
-    afterFirstSecond: { count: afterFirstSecond.length, p99: percentile(afterFirstSecond, 99) },
+    firstWave: { count: firstWave.length, p50: orDash(firstWave, (values) => percentile(values, 50)), max: orDash(firstWave, (values) => Math.max(...values)) },
+    afterFirstSecond: { count: afterFirstSecond.length, p99: orDash(afterFirstSecond, (values) => percentile(values, 99)) },
   };
 }
 
@@ -303,8 +305,8 @@ Sign-ups: ${SIGN_UPS.toLocaleString('en-US')} requests, ${CONNECTIONS} connectio
   sign-ups/s (HTTP)       ${rate.toFixed(0)}  = ${((rate / rawRate) * 100).toFixed(0)} % of the raw INSERT rate  (goal >= 25 %: ${mark(rate / rawRate >= 0.25)}; before: ${BEFORE.rate}/s = ${BEFORE.share} %)
   raw INSERT/s            ${rawRate.toFixed(0)}  (one INSERT per row into a copy of the table and its indexes, 10 connections, same run)
   latency p50 / p99       ${ms(r.latency.p50)} / ${ms(r.latency.p99)}  (goal p99 <= 150 ms: ${mark(r.latency.p99 <= 150)}; before: p99 ${BEFORE.p99} ms)
-    first wave            ${signUps.tail.firstWave.count} requests at once to a server that had served none: p50 ${ms(signUps.tail.firstWave.p50)}, max ${ms(signUps.tail.firstWave.max)}
-    after the first second  p99 ${ms(signUps.tail.afterFirstSecond.p99)} (${signUps.tail.afterFirstSecond.count.toLocaleString('en-US')} requests)
+    first wave            ${signUps.tail.firstWave.count} requests at once to a server that had served none: p50 ${signUps.tail.firstWave.p50}, max ${signUps.tail.firstWave.max}
+    after the first second  p99 ${signUps.tail.afterFirstSecond.p99} (${signUps.tail.afterFirstSecond.count.toLocaleString('en-US')} requests)
   201 / 409 / other       ${signUps.created} / ${signUps.conflicts} / ${signUps.other} (errors ${r.errors}, timeouts ${r.timeouts})
   rows stored             ${counted[0].bench} of ${signUps.unique} distinct e-mails; welcome jobs queued ${jobs[0].n}
   rows lost               ${rowsLost}  (goal 0: ${mark(rowsLost === 0)})
