@@ -107,6 +107,8 @@ test('When the password is recovered in development, then the token shows on scr
   await other.goto('/login');
   await other.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(other).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the screen's chunk has loaded: the login form's own Email field may still be there.
+  await expect(other.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
   await other.getByLabel('Email').fill(ADMIN.email);
   await other.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
   await expect(other.getByTestId('reset-token')).toHaveText(/^[A-Za-z0-9_-]{43}$/);

@@ -126,7 +126,9 @@ for (const width of [PHONE, 1280]) {
 
       await expect(page).toHaveURL('/login?next=%2Fadmin%2Fsubscribers');
       await expect(toastWith(page, 'Sesión caducada')).toBeVisible();
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      // The URL changes before the login screen's chunk has loaded; the form is there once its heading is.
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+      await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
       await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
