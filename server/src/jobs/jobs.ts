@@ -11,6 +11,9 @@ export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true
 /** pg-boss's tables live in this schema of the application's database. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/** How long stopping waits for the jobs being handled, then for pg-boss's calls that settle them. */
+const STOP_WAIT_MS = 10_000;
+
 /** How long pg-boss's own database calls keep retrying while PostgreSQL is unreachable. */
 const OUTAGE_GRACE_MS = 60_000;
 
@@ -77,12 +80,19 @@ export async function startJobs(options: {
 }): Promise<Jobs> {
   const { pool, logger } = options;
   const direct = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  // pg-boss's calls still running: `stop` waits for them before the caller closes the pool.
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(call: Promise<T>) => {
+    running.add(call);
+    call.then(() => running.delete(call), () => running.delete(call));
+    return call;
+  };
   const boss = new PgBoss({
     // pg-boss's own calls (fetch, complete, fail, maintenance) wait out a database restart.
     // It settles a finished job without awaiting the call: a failure there would be an
     // unhandled rejection (the process stops) and the job would stay active until it expires.
     // Its statements on lists of job ids probe the queue's primary key (job-ids-by-index.ts).
-    db: { executeSql: (text, values) => whileUnavailable(() => direct.executeSql(jobIdsByIndex(text), values), OUTAGE_GRACE_MS) },
+    db: { executeSql: (text, values) => track(whileUnavailable(() => direct.executeSql(jobIdsByIndex(text), values), OUTAGE_GRACE_MS)) },
     schema: JOBS_SCHEMA,
     ...DEFAULT_RETRY,
   });
@@ -127,7 +137,17 @@ export async function startJobs(options: {
         await failMany(name, retry.map((job) => job.id), { message: retry[0].reason });
       });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    // A worker counts as stopped once its last batch is handled, while pg-boss's call that
+    // settles that batch may still run: it is waited for too (up to STOP_WAIT_MS, as it may be
+    // waiting out an outage), so the job is not left active, to run again when its lease ends,
+    // by a pool closed under it.
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([Promise.allSettled([...running]), deadline]);
+      clearTimeout(timer);
+    },
   };
 }
 
