@@ -145,7 +145,7 @@ export async function startJobs(options: {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
-      await Promise.race([Promise.allSettled([...running]), deadline]);
+      await Promise.race([Promise.allSettled(running), deadline]);
       clearTimeout(timer);
     },
   };
