@@ -7,6 +7,10 @@
 export interface KeptAnswers<T> {
   /** The kept answer of `key`, or the one `compute` gives (then kept). */
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The kept answer of `key` if there is one, without computing it. */
+  peek(key: string): Promise<T> | undefined;
+  /** Keeps `answer` for `key`, as if `get` had computed it now. */
+  keep(key: string, answer: T): void;
   clear(): void;
 }
 
@@ -14,22 +18,30 @@ export function createKeptAnswers<T>(options: { maxAgeMs: number; maxEntries: nu
   const { maxAgeMs, maxEntries } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { answer: Promise<T>; at: number }>();
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && now() - entry.at <= maxAgeMs) return entry.answer;
+    entries.delete(key);
+    return undefined;
+  };
+  const store = (key: string, answer: Promise<T>) => {
+    entries.delete(key);
+    entries.set(key, { answer, at: now() });
+    answer.catch(() => {
+      if (entries.get(key)?.answer === answer) entries.delete(key);
+    });
+    // A Map keeps insertion order: the first key is the oldest.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+    return answer;
+  };
   return {
-    get(key, compute) {
-      const entry = entries.get(key);
-      if (entry && now() - entry.at <= maxAgeMs) return entry.answer;
-      entries.delete(key);
-      const answer = compute();
-      entries.set(key, { answer, at: now() });
-      answer.catch(() => {
-        if (entries.get(key)?.answer === answer) entries.delete(key);
-      });
-      // A Map keeps insertion order: the first key is the oldest.
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
-      return answer;
+    get: (key, compute) => fresh(key) ?? store(key, compute()),
+    peek: fresh,
+    keep(key, answer) {
+      store(key, Promise.resolve(answer));
     },
     clear() {
       entries.clear();

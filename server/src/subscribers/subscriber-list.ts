@@ -3,7 +3,7 @@ import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, type SortOrder, type Subscrib
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
-import type { FirstLooks, GatheredOrders } from './subscriber-search-cache';
+import type { FirstLooks, GatheredOrders, OverCapSearches } from './subscriber-search-cache';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
 import { equalityConditions, filterCondition, filterGroups, groupCondition, searchFilterCondition, type SubscriberGroup } from './subscriber-filter';
 
@@ -259,19 +259,25 @@ function walkedRows(db: Db, where: SQL, page: PageRequest) {
 /**
  * A search's page and how many rows match it (up to the cap): few matches come with their
  * count in one statement; many (over the cap) are paged by walking an index in the list's order.
+ * A search counted over the cap a moment ago is not counted again (`overCap`).
  */
 async function searchRows(
   db: Db,
   where: { walk: SQL; index: SQL },
   page: PageRequest,
-  search: { gathered: GatheredOrders; looks: FirstLooks; key: string },
+  search: { gathered: GatheredOrders; looks: FirstLooks; overCap: OverCapSearches; key: string },
 ): Promise<{ matched: number; rows: Row[] }> {
-  const dense = await search.looks.get(search.key, () => matchesAreDense(db, where.walk));
-  const counted = await cappedMatches(db, dense ? where.walk : where.index, page, !dense);
-  if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
-  if (page.sort !== 'email') return { matched: counted.count, rows: await walkedRows(db, where.walk, page) };
+  let matched = CAP;
+  if (!(await search.overCap.peek(search.key))) {
+    const dense = await search.looks.get(search.key, () => matchesAreDense(db, where.walk));
+    const counted = await cappedMatches(db, dense ? where.walk : where.index, page, !dense);
+    if (counted.count >= CAP) search.overCap.keep(search.key, true);
+    if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
+    matched = counted.count;
+  }
+  if (page.sort !== 'email') return { matched, rows: await walkedRows(db, where.walk, page) };
   const walked = await emailWalkPage(db, where.walk, page);
-  return { matched: counted.count, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where.index, page, search.gathered, search.key) };
+  return { matched, rows: walked ? await rowsInOrder(db, walked, page.sort) : await gatheredRows(db, where.index, page, search.gathered, search.key) };
 }
 
 /** Rows matching a filter without a search, counted no further than the cap (an index answers it). */
@@ -290,11 +296,12 @@ const toSubscriber = ({ key: _key, ...row }: Row): Subscriber => ({ ...row, subs
  * (docs/product.md#subscribers): by cursor (the screen), or by number for API callers
  * (`page`, an offset in the same order; its answer says which page it is and carries cursors
  * from there too). `counts` is the stat cards' cache, `gathered` the kept orders of large
- * searches sorted by e-mail, `looks` the first looks of recent searches.
+ * searches sorted by e-mail, `looks` the first looks of recent searches, `overCap` the searches
+ * lately counted past the cap.
  */
 export async function listSubscribers(
   db: Db,
-  { counts, gathered, looks }: { counts: { get(): Promise<Counts> }; gathered: GatheredOrders; looks: FirstLooks },
+  { counts, gathered, looks, overCap }: { counts: { get(): Promise<Counts> }; gathered: GatheredOrders; looks: FirstLooks; overCap: OverCapSearches },
   query: SubscribersQuery,
 ): Promise<SubscribersResponse> {
   const { sort, pageSize } = query;
@@ -312,7 +319,7 @@ export async function listSubscribers(
       const key = JSON.stringify([query.search, query.status, query.source, query.language]);
       // Walking an index, each row is checked best as written; through the trigram index, as
       // that index serves it best (the same rows).
-      const found = await searchRows(db, { walk: where, index: searchFilterCondition(query) ?? where }, page, { gathered, looks, key });
+      const found = await searchRows(db, { walk: where, index: searchFilterCondition(query) ?? where }, page, { gathered, looks, overCap, key });
       matched = found.matched;
       return found.rows;
     }

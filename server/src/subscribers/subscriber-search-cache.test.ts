@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGatheredOrders } from './subscriber-search-cache';
+import { createGatheredOrders, createOverCapSearches } from './subscriber-search-cache';
 
 const order = (...ids: number[]) => async () => Float64Array.from(ids);
 
@@ -44,5 +44,27 @@ describe('the kept orders of large searches', () => {
     expect(kept).toEqual([3, 2]);
     expect(dropped).toBe(0);
     expect((await orders.get('c', order(9)))[0]).toBe(9);
+  });
+});
+
+describe('the searches counted past the cap', () => {
+  it('When a search was counted past the cap, then it is known for 30 s, not after; clear forgets it', async () => {
+    let now = 0;
+    const overCap = createOverCapSearches({ now: () => now });
+    overCap.keep('gmail', true);
+    overCap.keep('maria', true);
+
+    now = 30_000;
+    const within = await overCap.peek('gmail');
+    now = 30_001;
+    const after = overCap.peek('gmail');
+    now = 0;
+    overCap.keep('gmail', true);
+    overCap.clear();
+
+    expect(within).toBe(true);
+    expect(after).toBeUndefined();
+    expect(overCap.peek('gmail')).toBeUndefined();
+    expect(overCap.peek('lopez12')).toBeUndefined();
   });
 });

@@ -25,3 +25,15 @@ export const createGatheredOrders = (options: { maxAgeMs?: number; maxEntries?: 
 export type FirstLooks = KeptAnswers<boolean>;
 
 export const createFirstLooks = (options: { now?: () => number } = {}): FirstLooks => createKeptAnswers({ maxAgeMs: 5 * 60_000, maxEntries: 200, ...options });
+
+/**
+ * The searches whose matches were counted past the cap ("1,000+"), kept 30 s for the 200
+ * latest: the next requests of such a search (its next pages, the same page asked again) skip
+ * the count, a walk of the date index to its 1,001st match (7–10 ms for "gmail" or "maria" at
+ * 1,000,000 rows), and read only their page. New rows only add matches; a row deleted or
+ * changed on this instance clears them at once (`clear`), one changed elsewhere shows within the
+ * 30 s, as for the kept orders above. Searches under the cap are counted on every request.
+ */
+export type OverCapSearches = KeptAnswers<true>;
+
+export const createOverCapSearches = (options: { now?: () => number } = {}): OverCapSearches => createKeptAnswers({ maxAgeMs: 30_000, maxEntries: 200, ...options });

@@ -19,7 +19,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../lib/errors';
 import { createCountsCache, type CountsLimits } from './subscriber-counts';
 import { createDailySignUps } from './subscriber-daily';
-import { createFirstLooks, createGatheredOrders } from './subscriber-search-cache';
+import { createFirstLooks, createGatheredOrders, createOverCapSearches } from './subscriber-search-cache';
 import { filterCondition } from './subscriber-filter';
 import { importSubscribers, type ImportRequest } from './subscriber-import';
 import { listSubscribers } from './subscriber-list';
@@ -146,16 +146,18 @@ export function createSubscribersService(
   );
   const gathered = createGatheredOrders(options.gathered);
   const looks = createFirstLooks();
+  const overCap = createOverCapSearches();
   const daily = createDailySignUps(db, options.daily);
-  /** A change this instance made: the stat cards and the chart follow at once, and no kept search order outlives it. */
+  /** A change this instance made: the stat cards and the chart follow at once, and no kept search order or over-cap count outlives it. */
   const afterChange = (change: { total: number; active: number }) => {
     counts.adjust(change);
     gathered.clear();
+    overCap.clear();
     if (change.total < 0) daily.clear();
   };
 
   return {
-    list: (query: SubscribersQuery) => listSubscribers(db, { counts, gathered, looks }, query),
+    list: (query: SubscribersQuery) => listSubscribers(db, { counts, gathered, looks, overCap }, query),
 
     /** The stat cards alone (no e-mail): what every staff member's overview shows. */
     counts: (): Promise<SubscriberCounts> => counts.get(),

@@ -199,6 +199,29 @@ describe('GET /api/vip/subscribers', () => {
     expect(emails(byEmail)).toEqual(rows.map((r) => r.email));
   });
 
+  it('When a search counted past 1,000 is asked again, then it still says 1,000+ without a count; once staff here delete one of its matches, it is counted again', async () => {
+    await ctx.database.pool.query(
+      `insert into vip_subscribers (email, accepts_emails, token, subscribed_at)
+       select 'fan' || g || '@recount.test', true, 'recount-' || g, now() - make_interval(secs => g) from generate_series(1, 1010) g`,
+    );
+    const query = 'search=recount.test&pageSize=3';
+    const counted = await list(query);
+
+    // Another instance (or a script) removes twenty: this one keeps its "1,000+" a while.
+    await ctx.database.pool.query("delete from vip_subscribers where token in (select 'recount-' || g from generate_series(991, 1010) g)");
+    const kept = await list(query);
+    // A change made here drops every kept verdict: the count is read again, exact.
+    expect((await staff.delete(`/api/vip/subscribers/${counted.subscribers[0].id}`)).status).toBe(204);
+    const recounted = await list(query);
+
+    expect(counted).toMatchObject({ matches: 1000, matchesCapped: true });
+    expect(names(counted)).toEqual(['fan1', 'fan2', 'fan3']);
+    expect(kept).toMatchObject({ matches: 1000, matchesCapped: true });
+    expect(names(kept)).toEqual(['fan1', 'fan2', 'fan3']);
+    expect(recounted).toMatchObject({ matches: 989, matchesCapped: false });
+    expect(names(recounted)).toEqual(['fan2', 'fan3', 'fan4']);
+  });
+
   it('When a search matching more than 1,000 lies beyond 2,000 other e-mails, then its pages by e-mail still follow the database order', async () => {
     await ctx.database.pool.query(
       `insert into vip_subscribers (email, accepts_emails, token)
