@@ -81,6 +81,23 @@ describe('sessions in PostgreSQL', () => {
     expect(await expiry()).toBe(before);
   });
 
+  it('When the account of a live session is removed, then its next request answers 401 and the session row is gone', async () => {
+    const [{ id: removedId }] = await database.db.insert(users).values({ email: 'gone@chapinbox.test', passwordHash: 'x', role: 'editor' }).returning({ id: users.id });
+    const client = new TestClient(first.url);
+    const signedIn = userId;
+    userId = removedId;
+    await client.post('/sign-in');
+    userId = signedIn;
+    const sid = sessionIdOf(client);
+    expect((await client.get('/whoami')).status).toBe(200);
+
+    await database.pool.query('delete from users where id = $1', [removedId]);
+    const response = await client.get('/whoami');
+
+    expect(response.status).toBe(401);
+    expect((await database.pool.query('select 1 from session where sid = $1', [sid])).rowCount).toBe(0);
+  });
+
   it('When a visitor makes requests, then no session row is stored', async () => {
     const before = await database.pool.query('select count(*)::int as n from session');
     await new TestClient(first.url).get('/whoami');
