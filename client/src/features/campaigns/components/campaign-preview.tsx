@@ -61,7 +61,11 @@ export function CampaignPreview({ subject, body, languages }: { subject: Record<
           No se pudo mostrar la vista previa.
         </p>
       ) : (
+        // A new frame for each new e-mail, rather than its srcdoc changed in place: the sandboxed
+        // frame then starts from nothing each time (in one CI run, Chromium's automation lost
+        // track of a frame whose srcdoc had changed twice, and never saw its new heading).
         <iframe
+          key={preview.data ?? ''}
           title={`Vista previa del email en ${name}`}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
           srcDoc={preview.data ? inNewTabs(preview.data) : ''}
