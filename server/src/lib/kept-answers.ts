@@ -9,8 +9,13 @@ export interface KeptAnswers<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
   /** The kept answer of `key` if there is one, without computing it. */
   peek(key: string): Promise<T> | undefined;
-  /** Keeps `answer` for `key`, as if `get` had computed it now. */
-  keep(key: string, answer: T): void;
+  /**
+   * Keeps `answer` for `key`, as if `get` had computed it now; not when `clear` ran after
+   * `since` (a `clears()` read before the answer was found: it may predate the change).
+   */
+  keep(key: string, answer: T, since?: number): void;
+  /** How many times `clear` has run. */
+  clears(): number;
   clear(): void;
 }
 
@@ -18,6 +23,7 @@ export function createKeptAnswers<T>(options: { maxAgeMs: number; maxEntries: nu
   const { maxAgeMs, maxEntries } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { answer: Promise<T>; at: number }>();
+  let cleared = 0;
   const fresh = (key: string) => {
     const entry = entries.get(key);
     if (entry && now() - entry.at <= maxAgeMs) return entry.answer;
@@ -40,10 +46,12 @@ export function createKeptAnswers<T>(options: { maxAgeMs: number; maxEntries: nu
   return {
     get: (key, compute) => fresh(key) ?? store(key, compute()),
     peek: fresh,
-    keep(key, answer) {
-      store(key, Promise.resolve(answer));
+    keep(key, answer, since = cleared) {
+      if (since === cleared) store(key, Promise.resolve(answer));
     },
+    clears: () => cleared,
     clear() {
+      cleared++;
       entries.clear();
     },
   };

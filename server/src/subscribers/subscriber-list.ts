@@ -269,9 +269,11 @@ async function searchRows(
 ): Promise<{ matched: number; rows: Row[] }> {
   let matched = CAP;
   if (!(await search.overCap.peek(search.key))) {
+    // A change made here while this count runs may bring it under the cap: then it is not kept.
+    const since = search.overCap.clears();
     const dense = await search.looks.get(search.key, () => matchesAreDense(db, where.walk));
     const counted = await cappedMatches(db, dense ? where.walk : where.index, page, !dense);
-    if (counted.count >= CAP) search.overCap.keep(search.key, true);
+    if (counted.count >= CAP) search.overCap.keep(search.key, true, since);
     if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
     matched = counted.count;
   }

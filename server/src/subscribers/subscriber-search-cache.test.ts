@@ -67,4 +67,14 @@ describe('the searches counted past the cap', () => {
     expect(overCap.peek('gmail')).toBeUndefined();
     expect(overCap.peek('lopez12')).toBeUndefined();
   });
+
+  it('When staff change the list while a search is being counted, then its count is not kept', () => {
+    const overCap = createOverCapSearches();
+    const since = overCap.clears();
+
+    overCap.clear();
+    overCap.keep('gmail', true, since);
+
+    expect(overCap.peek('gmail')).toBeUndefined();
+  });
 });
