@@ -16,6 +16,8 @@ import { clientApp } from './http/client-app';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { rejectUnstorableText } from './http/unstorable-text';
+import { createFastJsonPost } from './http/fast-json-post';
+import type { PlainHandler } from './http/plain-response';
 import { createPublicReads, type PublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
 import { headersSetBy, securityHeaders } from './http/security';
@@ -29,11 +31,12 @@ import { createSiteSettingsService } from './site-settings/site-settings.service
 import { staffRoutes } from './staff/staff.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
 import { vipLinkRoutes } from './vip/vip-links.routes';
-import { vipRoutes } from './vip/vip.routes';
+import { vipRoutes, vipSignUpHandlers } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
 
-const JSON_BODY_LIMIT = '100kb';
+/** The largest JSON body any route takes. */
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * API answers below this go out as they are: gzipping a staff list page (about 10 kB) cost
@@ -48,58 +51,94 @@ z.config(zodEnglish());
 // Request lines are debug noise in development; production keeps them at info.
 const requestLogLevel = (config: AppDeps['config']) => (config.NODE_ENV === 'production' ? 'info' : 'debug');
 
-const securityHeadersFor = (deps: AppDeps) => securityHeaders(deps.config, { storageEndpoint: deps.storage.publicEndpoint });
+/** The security headers of every answer (helmet's, captured once: they do not depend on the request). */
+const securityHeadersFor = (deps: AppDeps) => headersSetBy(securityHeaders(deps.config, { storageEndpoint: deps.storage.publicEndpoint }));
 
 const publicReadsFor = (deps: AppDeps) =>
   createPublicReads({
-    baseHeaders: headersSetBy(securityHeadersFor(deps)),
+    baseHeaders: securityHeadersFor(deps),
     logger: deps.logger,
     logLevel: requestLogLevel(deps.config),
     trustProxy: Boolean(deps.config.TRUST_PROXY),
   });
 
+/** A middleware that puts `headers` on every response. */
+const setHeaders =
+  (headers: Record<string, string>): PlainHandler =>
+  (_req, res, next) => {
+    for (const name in headers) res.setHeader(name, headers[name]);
+    next();
+  };
+
+/**
+ * The handlers the Express app and the sign-up's fast path both run, made once so that both
+ * count the same rate limits and write through the same sign-up batches.
+ */
+function createHandlers(deps: AppDeps) {
+  const { config, logger } = deps;
+  return {
+    securityHeaders: setHeaders(securityHeadersFor(deps)),
+    requestLog: requestLog(logger, requestLogLevel(config)),
+    noStore: setHeaders({ 'Cache-Control': 'no-store' }),
+    originCheck: csrfProtection(config),
+    vipSignUp: vipSignUpHandlers(deps),
+    errors: errorHandler(logger),
+  };
+}
+
+type Handlers = ReturnType<typeof createHandlers>;
+
 /**
  * What the HTTP server runs (main.ts listens, tests start it on port 0): the public reads'
- * fast path (see createPublicReads), then the Express app.
+ * fast path (see createPublicReads), the VIP sign-up's (see createFastJsonPost), then the
+ * Express app.
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const publicReads = publicReadsFor(deps);
-  const app = createApp(deps, publicReads);
+  const handlers = createHandlers(deps);
+  const app = createApp(deps, publicReads, handlers);
+  // The same chain as the Express route: app → /api → the VIP sign-up (below).
+  const signUp = createFastJsonPost({
+    app,
+    path: '/api/vip/subscribe',
+    limitBytes: JSON_BODY_LIMIT_BYTES,
+    beforeBody: [handlers.securityHeaders, handlers.requestLog, handlers.noStore, handlers.originCheck],
+    afterBody: [rejectUnstorableText, ...handlers.vipSignUp],
+    onError: handlers.errors,
+  });
   const toExpress = (req: IncomingMessage, res: ServerResponse) => app(req, res);
   return (req, res) => {
     countInFlight(res);
-    if (!publicReads.answer(req, res, toExpress)) toExpress(req, res);
+    if (!publicReads.answer(req, res, toExpress) && !signUp.answer(req, res)) toExpress(req, res);
   };
 }
 
 /** The Express app: every /api route and the client. */
-export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsFor(deps)) {
+export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsFor(deps), handlers: Handlers = createHandlers(deps)) {
   const { config, database, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'simple');
 
-  app.use(securityHeadersFor(deps));
+  app.use(handlers.securityHeaders);
 
   const api = express.Router();
-  api.use(requestLog(logger, requestLogLevel(config)));
-  api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  api.use(handlers.requestLog);
+  api.use(handlers.noStore);
   // The VIP e-mails' links act on a POST from their page or from a mail provider's server
   // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
   // they answer before the origin check and the session
   // (docs/decisions/0053-token-links-before-the-origin-check.md).
   api.use(vipLinkRoutes(deps));
-  api.use(csrfProtection(config));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(handlers.originCheck);
+  api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(rejectUnstorableText);
   // The VIP sign-up is the public write a rush sends by the thousand, and it needs neither the
   // session nor compression (its answer is one line of JSON): it answers before them and
-  // before the other routers, which cost a tenth of each sign-up's CPU.
-  api.use(vipRoutes(deps));
+  // before the other routers. Most sign-ups do not get here: the listener's fast path runs
+  // the same handlers without the router stack (docs/decisions/0067-vip-sign-up-before-express.md).
+  api.use(vipRoutes(handlers.vipSignUp));
   api.use(
     sessionMiddleware({
       pool: database.pool,
@@ -141,10 +180,10 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(campaignsRoutes(deps));
 
   api.use(apiNotFound);
-  api.use(errorHandler(logger));
+  api.use(handlers.errors);
   app.use('/api', api);
 
   if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
-  app.use(errorHandler(logger));
+  app.use(handlers.errors);
   return app;
 }

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { $ZodError } from 'zod/v4/core';
 import { ApiError, isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import { answerJson, type PlainErrorHandler } from './plain-response';
 
 function describeZodError(error: $ZodError) {
   const first = error.issues[0];
@@ -10,6 +11,9 @@ function describeZodError(error: $ZodError) {
   const where = first.path.length ? `${first.path.join('.')}: ` : '';
   return `Invalid request: ${where}${first.message}`;
 }
+
+/** The answer to a body that is not strict JSON (an object or an array). */
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
 
 interface BodyParserError {
   type?: string;
@@ -22,11 +26,14 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
 };
 
-/** The one place errors become responses: always `{ message, issues? }`, never a stack trace. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+/**
+ * The one place errors become responses: always `{ message, issues? }`, never a stack trace.
+ * It answers through Node's response API alone, so the sign-up's fast path can use it too.
+ */
+export function errorHandler(logger: Logger): PlainErrorHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const reply = (status: number, body: Record<string, unknown>) => res.status(status).json(body);
+    const reply = (status: number, body: Record<string, unknown>) => answerJson(res, status, body);
 
     if (error instanceof ApiError) return reply(error.status, { ...error.body, message: error.message });
     // Both zod and zod/mini errors (shared/ schemas use zod/mini) are $ZodError.
@@ -39,7 +46,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const parserError = error as BodyParserError;
     switch (parserError.type) {
       case 'entity.parse.failed':
-        return reply(400, { message: 'Malformed JSON body' });
+        return reply(400, { message: MALFORMED_JSON_MESSAGE });
       case 'entity.too.large':
         return reply(413, { message: 'Request body too large' });
       case 'encoding.unsupported':

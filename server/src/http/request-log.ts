@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { PlainHandler } from './plain-response';
 import type { Logger } from '../lib/logger';
 
 /**
@@ -28,7 +28,7 @@ export function logWhenClosed(
  * built a child logger and serialised every header for every request; the error handler logs
  * the error itself, with its stack, next to this line.
  */
-export function requestLog(logger: Logger, level: 'info' | 'debug'): RequestHandler {
+export function requestLog(logger: Logger, level: 'info' | 'debug'): PlainHandler {
   return (req, res, next) => {
     logWhenClosed(logger, level, { method: req.method, path: req.originalUrl.split('?')[0], ip: req.ip }, res);
     next();
