@@ -1,14 +1,14 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { setUpSignUpContext } from '../../test/vip-sign-up-context';
 import { rateLimits, vipSubscribers } from '../db/schema';
 
 // A sign-up whose body comes with its length goes through the listener's fast path; the same
 // body sent chunked goes through Express (docs/decisions/0067-vip-sign-up-before-express.md).
 // Both must give the same answer, headers included.
 
-let ctx: TestContext;
+const context = setUpSignUpContext();
 let ipCounter = 0;
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -30,7 +30,7 @@ async function post(body: string, headers: Record<string, string>, chunked: bool
         },
       })
     : body;
-  const response = await fetch(`${ctx.baseUrl}/api/vip/subscribe`, {
+  const response = await fetch(`${context().baseUrl}/api/vip/subscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: payload,
@@ -53,16 +53,8 @@ async function bothWays(makeBody: (way: 'fast' | 'express') => string, headers: 
 }
 
 const stored = async (email: string) =>
-  (await ctx.database.db.select().from(vipSubscribers).where(sql`lower(${vipSubscribers.email}) = ${email}`)).length;
+  (await context().database.db.select().from(vipSubscribers).where(sql`lower(${vipSubscribers.email}) = ${email}`)).length;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.delete(vipSubscribers);
-  await ctx.database.db.delete(rateLimits);
-});
 
 describe('POST /api/vip/subscribe: the fast path answers as Express does', () => {
   const signUp = (way: string, extra: Record<string, unknown> = {}) =>
@@ -98,23 +90,23 @@ describe('POST /api/vip/subscribe: the fast path answers as Express does', () =>
     expect(fast.status).toBe(400);
     expect(fast).toEqual(express);
     expect((fast.body as { message: string }).message).toBeTruthy();
-    expect((await ctx.database.db.select().from(vipSubscribers)).length).toBe(0);
+    expect((await context().database.db.select().from(vipSubscribers)).length).toBe(0);
   });
 
   it('When the honeypot is filled, then both answer the welcome and store nothing', async () => {
     const { fast, express } = await bothWays((way) => signUp(way, { website: 'https://spam.example' }));
     expect(fast.status).toBe(201);
     expect(fast).toEqual(express);
-    expect((await ctx.database.db.select().from(vipSubscribers)).length).toBe(0);
+    expect((await context().database.db.select().from(vipSubscribers)).length).toBe(0);
   });
 
   it('When another site posts the form, then both refuse it with 403; from the site itself, both take it', async () => {
     const foreign = await bothWays((way) => signUp(way), { origin: 'https://evil.example' });
     expect(foreign.fast.status).toBe(403);
     expect(foreign.fast).toEqual(foreign.express);
-    expect((await ctx.database.db.select().from(vipSubscribers)).length).toBe(0);
+    expect((await context().database.db.select().from(vipSubscribers)).length).toBe(0);
 
-    const own = await bothWays((way) => signUp(way), { origin: ctx.baseUrl });
+    const own = await bothWays((way) => signUp(way), { origin: context().baseUrl });
     expect(own.fast.status).toBe(201);
     expect(own.fast).toEqual(own.express);
   });
@@ -123,7 +115,7 @@ describe('POST /api/vip/subscribe: the fast path answers as Express does', () =>
     const fastIp = freshIp();
     const expressIp = freshIp();
     for (const ip of [fastIp, expressIp]) {
-      await ctx.database.db.insert(rateLimits).values({ key: `vip-subscribe:${ip}`, hits: 100, resetAt: sql`now() + interval '10 minutes'` });
+      await context().database.db.insert(rateLimits).values({ key: `vip-subscribe:${ip}`, hits: 100, resetAt: sql`now() + interval '10 minutes'` });
     }
     const headers = { 'accept-language': 'en' };
     const fast = await post(signUp('fast'), { ...headers, 'x-forwarded-for': fastIp }, false);
@@ -132,7 +124,7 @@ describe('POST /api/vip/subscribe: the fast path answers as Express does', () =>
     expect({ ...fast, headers: { ...fast.headers, 'retry-after': 'n' } }).toEqual({ ...express, headers: { ...express.headers, 'retry-after': 'n' } });
     expect(Number(fast.headers['retry-after'])).toBeGreaterThan(0);
     expect(fast.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
-    expect((await ctx.database.db.select().from(vipSubscribers)).length).toBe(0);
+    expect((await context().database.db.select().from(vipSubscribers)).length).toBe(0);
   });
 
   it('When the body starts with a byte-order mark, then it is read as JSON, as Express reads it', async () => {
@@ -144,7 +136,7 @@ describe('POST /api/vip/subscribe: the fast path answers as Express does', () =>
 
 describe('POST /api/vip/subscribe: a client that leaves mid-body', () => {
   it('When the connection closes before the whole body came, then nothing is stored and the server keeps answering', async () => {
-    const { hostname, port } = new URL(ctx.baseUrl);
+    const { hostname, port } = new URL(context().baseUrl);
     const body = JSON.stringify({ email: 'gone@example.com', acceptsEmails: true, source: 'vip_modal' });
     await new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), hostname, () => {

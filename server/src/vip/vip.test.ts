@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context';
-import { rateLimits, vipSubscribers } from '../db/schema';
+import { describe, expect, it } from 'vitest';
+import { setUpSignUpContext } from '../../test/vip-sign-up-context';
+import { vipSubscribers } from '../db/schema';
 import { SUBSCRIBE_RATE_LIMIT } from './vip.routes';
 
-let ctx: TestContext;
+const context = setUpSignUpContext();
 let ipCounter = 0;
 /** Each call looks like another visitor (TRUST_PROXY is on), so the per-IP limit stays out of the way. */
 const freshIp = () => ({ 'X-Forwarded-For': `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
-const subscribe = (body: unknown, headers: Record<string, string> = freshIp()) => ctx.client().post('/api/vip/subscribe', body, { headers });
+const subscribe = (body: unknown, headers: Record<string, string> = freshIp()) => context().client().post('/api/vip/subscribe', body, { headers });
 const valid = { email: 'maria@example.com', acceptsEmails: true, source: 'vip_modal' };
 const rowsFor = (email: string) =>
-  ctx.database.db.select().from(vipSubscribers).where(sql`lower(${vipSubscribers.email}) = ${email.toLowerCase()}`);
+  context().database.db.select().from(vipSubscribers).where(sql`lower(${vipSubscribers.email}) = ${email.toLowerCase()}`);
 
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.delete(vipSubscribers);
-  await ctx.database.db.delete(rateLimits);
-});
 
 describe('POST /api/vip/subscribe validation', () => {
   it.each([
@@ -41,7 +33,7 @@ describe('POST /api/vip/subscribe validation', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.issues.map((issue: { path: string[] }) => issue.path[0])).toContain(field);
-    expect(await ctx.database.db.select().from(vipSubscribers)).toEqual([]);
+    expect(await context().database.db.select().from(vipSubscribers)).toEqual([]);
   });
 });
 
@@ -86,8 +78,8 @@ describe('POST /api/vip/subscribe', () => {
   it('When an unsubscribed e-mail signs up again, then it is reactivated with the new consent, pending until confirmed again (201, same row)', async () => {
     await subscribe({ ...valid, source: 'vip_modal', language: 'es' });
     const [before] = await rowsFor(valid.email);
-    await ctx.client().post(`/api/vip/confirm?token=${before.token}`);
-    await ctx.client().post(`/api/vip/unsubscribe?token=${before.token}`);
+    await context().client().post(`/api/vip/confirm?token=${before.token}`);
+    await context().client().post(`/api/vip/unsubscribe?token=${before.token}`);
     expect((await rowsFor(valid.email))[0]).toMatchObject({ isActive: false, status: 'confirmed' });
 
     const response = await subscribe({ ...valid, source: 'floating_button', language: 'en' });
@@ -102,7 +94,7 @@ describe('POST /api/vip/subscribe', () => {
 
 describe('POST /api/vip/subscribe limits per address (docs/product.md#vip-club)', () => {
   const sameIp = (language = 'es') => ({ 'X-Forwarded-For': '203.0.113.9', 'Accept-Language': language });
-  const countRows = async () => (await ctx.database.db.select().from(vipSubscribers)).length;
+  const countRows = async () => (await context().database.db.select().from(vipSubscribers)).length;
 
   it('When 50 different people join from one address (a trade-fair Wi-Fi), then every one is stored', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => subscribe({ ...valid, email: `visitor${i}@example.com` }, sameIp())));
@@ -166,6 +158,6 @@ describe('POST /api/vip/subscribe honeypot', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.issues.map((issue: { path: string[] }) => issue.path[0])).toContain('website');
-    expect(await ctx.database.db.select().from(vipSubscribers)).toEqual([]);
+    expect(await context().database.db.select().from(vipSubscribers)).toEqual([]);
   });
 });
