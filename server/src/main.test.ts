@@ -136,6 +136,8 @@ describe('the server process (npm start)', () => {
     // Started: one line per component and the address; the API answers.
     const first = startServer(env);
     await waitFor(first, `ChapinBox is running at http://localhost:${port}`);
+    // The setup line is written just after that one and may arrive in a later chunk of the pipe.
+    await waitFor(first, '/register?setup=');
     for (const component of ['database', 'migrate', 'storage', 'mail', 'jobs', 'server', 'setup']) {
       expect(first.output()).toMatch(new RegExp(`^${component} `, 'm'));
     }
