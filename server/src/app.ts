@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
       logger,
     }),
   );
-  api.use(loadStaffMember(deps));
+  api.use(loadStaffMember);
 
   // A request tries the routers in order. The public reads every page makes (each feature
   // defines its own) and the health check come first and answer before compression, whose

@@ -57,7 +57,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
     res.status(204).end();
   });
 
-  // The account as it is now (loadStaffMember reads it on every request).
+  // The account as it is now (read with the session on every request, auth/session.ts).
   router.get('/auth/me', requireStaff, (req, res) => {
     res.json({ user: req.staffMember });
   });

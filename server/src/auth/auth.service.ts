@@ -128,11 +128,6 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
       return { message: PASSWORD_CHANGED };
     },
 
-    async findUser(id: number): Promise<CurrentUser | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row && toCurrentUser(row);
-    },
-
     async registrationStatus(query: RegistrationStatusQuery): Promise<RegistrationStatus> {
       const firstAccount = !(await hasAccounts(db));
       const check = async (token: string | undefined, isOpen: (db: Db, token: string) => Promise<boolean>) =>

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import express from 'express';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,21 +8,24 @@ import { errorHandler } from '../http/errors';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
-import { sessionIdOf } from './auth-test-helpers';
+import { copySessionCookie, sessionIdOf } from './auth-test-helpers';
 import { loadStaffMember, requireStaff, sessionMiddleware } from './session';
 
-/** A minimal instance: sign-in writes the session of account `userId`, /whoami is a staff route. */
+/** A minimal instance: sign-in writes the session of account `userId`; /whoami and /member are staff routes. */
 async function startInstance(database: Database, userId: () => number) {
   const logger = createLogger('silent');
   const app = express();
   app.use(sessionMiddleware({ pool: database.pool, secret: TEST_SESSION_SECRET, secureCookies: false, logger, signInPaths: ['/sign-in'] }));
-  app.use(loadStaffMember({ database }));
+  app.use(loadStaffMember);
   app.post('/sign-in', (req, res) => {
     req.session.userId = userId();
     res.json({ ok: true });
   });
   app.get('/whoami', requireStaff, (req, res) => {
     res.json({ userId: req.session.userId });
+  });
+  app.get('/member', requireStaff, (req, res) => {
+    res.json(req.staffMember);
   });
   app.use(errorHandler(logger));
   const server = await new Promise<Server>((resolve) => {
@@ -96,6 +100,23 @@ describe('sessions in PostgreSQL', () => {
 
     expect(response.status).toBe(401);
     expect((await database.pool.query('select 1 from session where sid = $1', [sid])).rowCount).toBe(0);
+  });
+
+  it('When the account of a live session changes, then the next request on either instance sees it as it is now, and the session row holds only the session', async () => {
+    const client = new TestClient(first.url);
+    await client.post('/sign-in');
+    const sid = sessionIdOf(client);
+    expect((await client.get('/member')).body).toEqual({ id: userId, email: 'ana@chapinbox.test', firstName: null, lastName: null, role: 'admin' });
+
+    await database.db.update(users).set({ role: 'editor', firstName: 'Ana' }).where(eq(users.id, userId));
+    const onSecond = new TestClient(second.url);
+    copySessionCookie(client, onSecond);
+    expect((await onSecond.get('/member')).body).toEqual({ id: userId, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: null, role: 'editor' });
+    expect((await client.get('/member')).body).toMatchObject({ role: 'editor' });
+    await database.db.update(users).set({ role: 'admin', firstName: null }).where(eq(users.id, userId));
+
+    const { rows } = await database.pool.query('select sess from session where sid = $1', [sid]);
+    expect(Object.keys(rows[0].sess).sort()).toEqual(['cookie', 'userId']);
   });
 
   it('When a visitor makes requests, then no session row is stored', async () => {
