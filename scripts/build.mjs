@@ -70,7 +70,7 @@ async function writeLandingLoader(template) {
   return path;
 }
 
-/** Where the site's address goes in page-heads.json; the server fills it in (server/src/http/page-head.ts). */
+/** Where the site's address goes in page-heads.json; the server fills it in (server/src/landing/page-head.ts). */
 const ORIGIN_PLACEHOLDER = '%PUBLIC_ORIGIN%';
 
 /** The SSR bundle (entry-server.js) and the landing page's template stay in client/dist-ssr for the server. */

@@ -6,13 +6,13 @@ import { en as zodEnglish } from 'zod/locales';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
-import { loadStaffMember, sessionMiddleware } from './auth/session';
+import { loadStaffMember, sessionMiddleware } from './http/session';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppDeps } from './deps';
 import { countInFlight } from './lib/requests-in-flight';
 import { ebooksRoutes } from './ebooks/ebooks.routes';
 import { healthRoutes } from './health/health.routes';
-import { clientApp } from './http/client-app';
+import { landingRoutes } from './landing/landing.routes';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { rejectUnstorableText } from './http/unstorable-text';
@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps, publicReads: PublicReads = publicReadsF
   api.use(handlers.errors);
   app.use('/api', api);
 
-  if (deps.clientDir) app.use(compression(), clientApp(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
+  if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
   app.use(handlers.errors);
   return app;
 }

@@ -1,5 +1,5 @@
 /**
- * A run-time check of the structured data the site states (server/src/http/structured-data.ts),
+ * A run-time check of the structured data the site states (server/src/landing/structured-data.ts),
  * shared by its unit test and the e2e head spec. The compiler already holds the builder to
  * schema.org's types (schema-dts): no property a type does not have, no value of the wrong
  * kind. What the types cannot say is checked here: the properties schema.org and search

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY } from '../src/auth/session';
+import { ADMIN_ONLY } from '../src/http/session';
 import { createStaffUser, signInDirectly } from './staff-session';
 import { apiEndpoints, type Endpoint } from './sweep/api-endpoints';
 import { snapshotTables } from './table-snapshot';

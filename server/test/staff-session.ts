@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import signature from 'cookie-signature';
 import type { StaffRole } from '@shared/auth';
 import { sessions, users } from '../src/db/schema';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../src/auth/session';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../src/http/session';
 import type { TestContext } from './test-context';
 import type { TestClient } from './test-client';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { auditQuerySchema } from '@shared/audit';
-import { requireAdmin, requireStaff } from '../auth/session';
+import { requireAdmin, requireStaff } from '../http/session';
 import type { AppDeps } from '../deps';
 import { createAuditService } from './audit.service';
 

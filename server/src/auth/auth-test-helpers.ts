@@ -1,6 +1,6 @@
 import type { TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../http/session';
 import { issueSetupToken } from './setup-token.service';
 
 export const ADMIN = { email: 'Ana.Admin@ChapinBox.test', password: 'clave-segura-123', firstName: 'Ana', lastName: 'Admin' };

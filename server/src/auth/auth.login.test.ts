@@ -4,9 +4,9 @@ import { createStaffUser, signInDirectly } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { ADMIN, copySessionCookie, registerFirstAdmin, sessionIdOf } from './auth-test-helpers';
 import { INVALID_CREDENTIALS } from './auth.service';
-import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { KNOWN_DEVICE_COOKIE } from './known-device.middleware';
 import type * as PasswordWorkersModule from './password-workers';
-import { HTTPS_REQUIRED } from './session';
+import { HTTPS_REQUIRED } from '../http/session';
 
 /** Every bcrypt comparison the app runs, with the hash it compared against and whether it had finished. */
 const comparisons = vi.hoisted(() => [] as Array<{ hash: string; finished: boolean }>);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { registerFirstAdmin } from './auth-test-helpers';
-import { TOO_MANY_REGISTRATIONS, TOO_MANY_RESET_REQUESTS_FOR_EMAIL, TOO_MANY_SIGN_INS } from './auth.rate-limits';
-import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { TOO_MANY_REGISTRATIONS, TOO_MANY_RESET_REQUESTS_FOR_EMAIL, TOO_MANY_SIGN_INS } from './auth-limits.middleware';
+import { KNOWN_DEVICE_COOKIE } from './known-device.middleware';
 
 describe('rate limits shared by two instances on one database', () => {
   let first: TestContext;

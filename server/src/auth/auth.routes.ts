@@ -10,14 +10,14 @@ import {
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/site-origin';
 import { ApiError } from '../lib/errors';
-import { authRateLimits } from './auth.rate-limits';
+import { authRateLimits } from './auth-limits.middleware';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
-import { knownDevices } from './known-device';
-import { isLoopbackRequest } from './loopback-request';
+import { knownDevices } from './known-device.middleware';
+import { isLoopbackRequest } from '../http/loopback-request';
 import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
-import { endSession, requireStaff, SESSION_COOKIE, staffId, startSession } from './session';
+import { endSession, requireStaff, SESSION_COOKIE, staffId, startSession } from '../http/session';
 
 /**
  * Refuses a sign-in at once, before its rate-limit counts and account lookup, when its password
@@ -34,7 +34,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   const auth = createAuthService(deps);
   const resets = createPasswordResetService(deps);
   const devices = knownDevices({ secret: deps.sessionSecret, secureCookies: Boolean(deps.config.TRUST_PROXY) });
-  const limits = authRateLimits(deps.database.pool, devices);
+  const limits = authRateLimits(deps, devices);
   warmUpPasswords();
 
   router.post('/auth/register', limits.register, async (req, res) => {

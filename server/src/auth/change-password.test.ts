@@ -3,7 +3,7 @@ import { PASSWORD_TOO_LONG } from '@shared/auth';
 import { createStaffUser, signInDirectly, type StaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { INVALID_CREDENTIALS, PASSWORD_CHANGED } from './auth.service';
-import { TOO_MANY_RESETS } from './auth.rate-limits';
+import { TOO_MANY_RESETS } from './auth-limits.middleware';
 
 describe('changing one\'s own password while signed in', () => {
   let ctx: TestContext;

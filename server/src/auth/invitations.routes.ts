@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';
 import { createInvitationsService } from './invitations.service';
-import { requireAdmin, requireStaff, staffId } from './session';
+import { requireAdmin, requireStaff, staffId } from '../http/session';
 
 const idParam = rowIdSchema(SERIAL_MAX);
 

@@ -6,7 +6,7 @@ import { createStaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { ADMIN, registerFirstAdmin } from './auth-test-helpers';
 import { createPasswordResetService, PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.service';
-import { isLoopbackRequest } from './loopback-request';
+import { isLoopbackRequest } from '../http/loopback-request';
 
 const requestToken = async (ctx: TestContext, email: string) => {
   const response = await ctx.client().post('/api/auth/reset-password-request', { email });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
-import { requireAdmin, requireStaff, staffId } from '../auth/session';
+import { requireAdmin, requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';

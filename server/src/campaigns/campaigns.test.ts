@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@shared/campaigns';
-import { ADMIN_ONLY } from '../auth/session';
+import { ADMIN_ONLY } from '../http/session';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
 import { staffClient } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';

@@ -1,8 +1,7 @@
-import { Router, type Request } from 'express';
-import { CHAT_STREAM_CONTENT_TYPE, chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
+import { Router, type Request, type Response } from 'express';
+import { CHAT_STREAM_CONTENT_TYPE, chatRequestSchema, chatSessionIdSchema, type ChatStreamEvent } from '@shared/chat';
 import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
-import { sendChatStream } from './chat-stream-response';
 import { createChatService } from './chat.service';
 
 const MINUTE = 60_000;
@@ -19,6 +18,25 @@ const sessionKey = (req: Request) => {
   const sessionId = (req.body as { sessionId?: unknown } | undefined)?.sessionId;
   return typeof sessionId === 'string' ? sessionId.slice(0, 64) : 'none';
 };
+
+/**
+ * Writes a streamed reply to the browser, one JSON event a line, each as soon as it comes
+ * (docs/decisions/0050-streamed-chat-replies.md). `no-transform` keeps the compression
+ * middleware (and proxies) from holding lines back. A visitor who leaves stops the writing,
+ * not the reading: the reply is still read to its end and stored.
+ */
+export async function sendChatStream(res: Response, events: AsyncIterable<ChatStreamEvent>) {
+  res.status(200).set({
+    'Content-Type': `${CHAT_STREAM_CONTENT_TYPE}; charset=utf-8`,
+    'Cache-Control': 'no-store, no-transform',
+    'X-Accel-Buffering': 'no',
+  });
+  res.flushHeaders();
+  for await (const event of events) {
+    if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(event)}\n`);
+  }
+  res.end();
+}
 
 /** POST /chat (guide chat; streamed when the webhook streams and the browser reads streams) and GET /chat/history (the conversation again after a reload). */
 export function chatRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {

@@ -10,6 +10,11 @@ import { CHAT_STREAM_IDLE_MS, CHAT_STREAM_TOTAL_MS, ChatWebhookError, CHAT_WEBHO
 import { detectLanguage } from './guide/detect-language';
 import { answerWithGuide, guideFacts } from './guide/guide';
 
+// The guide's facts and most asked answers, which the landing page's structured data states: the page and the chat never disagree.
+export { boxDescription, type GuideFacts } from './guide/answers';
+export { frequentQuestions } from './guide/faq';
+export { guideFacts, priceFromText } from './guide/guide';
+
 /** A reload shows at most this many of the newest messages. */
 const HISTORY_LIMIT = 100;
 // Replies are stored and returned whole up to this size; a runaway workflow is cut here.

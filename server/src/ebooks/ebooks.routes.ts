@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
-import { requireStaff, staffId } from '../auth/session';
+import { requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import { createEbooksService } from './ebooks.service';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
-import { requireStaff, staffId } from '../auth/session';
+import { requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import type { PublicReads } from '../http/public-reads';
 import { createInventoryService } from './inventory.service';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { qrRequestSchema } from '@shared/qr';
-import { requireStaff } from '../auth/session';
+import { requireStaff } from '../http/session';
 import { createQrService } from './qr.service';
 
 /** POST /api/admin/qr/generate: the /agexport poster's QR code, for staff. */

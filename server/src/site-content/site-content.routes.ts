@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { siteContentSchema } from '@shared/site-content';
-import { requireStaff, staffId } from '../auth/session';
+import { requireStaff, staffId } from '../http/session';
 import type { PublicReads } from '../http/public-reads';
 import type { SiteContentService } from './site-content.service';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
-import { requireAdmin, requireStaff, staffId } from '../auth/session';
+import { requireAdmin, requireStaff, staffId } from '../http/session';
 import type { SiteSettingsService } from './site-settings.service';
 
 /**

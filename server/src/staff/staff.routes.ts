@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { staffRoleChangeSchema } from '@shared/staff';
-import { requireAdmin, requireStaff, staffId } from '../auth/session';
+import { requireAdmin, requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { createStaffService } from './staff.service';

@@ -10,7 +10,7 @@ import {
   subscribersExportQuerySchema,
   subscribersQuerySchema,
 } from '@shared/subscribers';
-import { requireAdmin, requireStaff, staffId } from '../auth/session';
+import { requireAdmin, requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import { rowIdSchema } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
-import { requireStaff } from '../auth/session';
+import { requireStaff } from '../http/session';
 import type { AppDeps } from '../deps';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
 import { createVideoRequestsService } from './video-requests.service';

@@ -5,7 +5,7 @@ import type { Topic } from './intents';
 /**
  * The questions visitors ask the guide most, each in the words a visitor would use: shipping,
  * what a box holds, the VIP club. The landing page states them with the guide's own answers
- * as its FAQPage (server/src/http/structured-data.ts), so the page and the chat never disagree.
+ * as its FAQPage (server/src/landing/structured-data.ts), so the page and the chat never disagree.
  */
 const MOST_ASKED: ReadonlyArray<{ topic: Topic; question: Record<Language, string> }> = [
   { topic: 'shipping', question: { es: '¿Envían a Estados Unidos y cuánto tarda en llegar mi caja?', en: 'Do you ship to the USA, and how long does my box take to arrive?' } },

@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
 import type pg from 'pg';
 import type { CurrentUser } from '@shared/auth';
+import { readSessionWithAccount } from '../db/session-store';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
@@ -80,43 +81,24 @@ export function sessionMiddleware(options: {
   };
 }
 
-/**
- * The session row and the account it names as it is now, in one statement: every staff request
- * reads both, and reading the account in a round trip of its own cost about a seventh of the
- * server's time for a subscriber list page. Named, so each connection plans it once. The
- * columns are those of CurrentUser.
- */
-const SESSION_WITH_ACCOUNT = {
-  name: 'session-with-account',
-  text: `select s.sess, u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role
-    from session s left join users u on u.id = (s.sess->>'userId')::int
-    where s.sid = $1 and s.expire >= to_timestamp($2)`,
-};
-
-/** A row of SESSION_WITH_ACCOUNT: the account's columns are null when it no longer exists. */
-type SessionWithAccount = { sess: SessionData } & (CurrentUser | { [K in keyof CurrentUser]: null });
-
 /** Where a session read from the store carries its account until express-session builds req.session (a symbol: never stored). */
 const ACCOUNT = Symbol('account');
 type ReadSession = SessionData & { [ACCOUNT]?: CurrentUser | null };
 
 /**
- * connect-pg-simple's store, whose reads also read the session's account
- * (SESSION_WITH_ACCOUNT) and hand it to the request as `req.staffMember`.
+ * connect-pg-simple's store, whose reads also read the session's account (one statement,
+ * db/session-store.ts) and hand it to the request as `req.staffMember`.
  */
 function staffSessionStore(pool: pg.Pool) {
   const PgStore = connectPgSimple(session);
   return class StaffSessionStore extends PgStore {
     override get(sid: string, done: (error: unknown, session?: SessionData | null) => void) {
-      pool.query<SessionWithAccount>({ ...SESSION_WITH_ACCOUNT, values: [sid, Date.now() / 1000] }, (error, result) => {
-        if (error) return done(error);
-        const row = result.rows[0];
-        if (!row) return done(null, null);
-        const { sess, ...account } = row;
-        const read: ReadSession = sess;
-        read[ACCOUNT] = account.id === null ? null : (account as CurrentUser);
+      readSessionWithAccount(pool, sid).then((found) => {
+        if (!found) return done(null, null);
+        const read: ReadSession = found.session;
+        read[ACCOUNT] = found.account;
         done(null, read);
-      });
+      }, done);
     }
 
     override createSession(req: Request, sess: ReadSession) {

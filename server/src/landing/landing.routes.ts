@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { createLandingPages } from './landing-pages';
 import { loadPageHeads } from './page-head';
-import { publicOrigin } from './site-origin';
+import { publicOrigin } from '../http/site-origin';
 import { robotsTxt, siteMapXml } from './site-map';
 
 /** The language a page is served in: ?lang=, then the lang cookie, then Accept-Language. */
@@ -32,7 +32,7 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : 
  * page goes out with its own head (title, canonical address, alternates, share image) under
  * the site's public origin, as do /sitemap.xml and robots.txt.
  */
-export function clientApp(
+export function landingRoutes(
   clientDir: string,
   config: Pick<Config, 'PUBLIC_ORIGIN'>,
   options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; logger: Logger },

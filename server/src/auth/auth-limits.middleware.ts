@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import type pg from 'pg';
+import type { AppDeps } from '../deps';
 import { createRateLimiter } from '../http/rate-limit';
-import type { KnownDevices } from './known-device';
+import type { KnownDevices } from './known-device.middleware';
 
 const MINUTE = 60_000;
 
@@ -38,7 +38,8 @@ const exceptKnownDevice =
  * password from many addresses); the per-e-mail limits do not apply to a browser with the
  * account's known-device cookie. The staff UI is Spanish, so are the messages.
  */
-export function authRateLimits(pool: pg.Pool, devices: KnownDevices) {
+export function authRateLimits(deps: Pick<AppDeps, 'database'>, devices: KnownDevices) {
+  const { pool } = deps.database;
   const fixed = (message: string) => () => message;
   return {
     signInByIp: createRateLimiter(pool, {

@@ -8,7 +8,7 @@ import { errorHandler } from '../http/errors';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
-import { copySessionCookie, sessionIdOf } from './auth-test-helpers';
+import { copySessionCookie, sessionIdOf } from '../auth/auth-test-helpers';
 import { loadStaffMember, requireStaff, sessionMiddleware } from './session';
 
 /** A minimal instance: sign-in writes the session of account `userId`; /whoami and /member are staff routes. */

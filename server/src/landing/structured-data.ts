@@ -5,9 +5,7 @@ import { priceContentPath, products, type ProductKey } from '@shared/site-facts'
 import { LOGO_PATH, productImagePath } from '@shared/site-images';
 import type { SiteSettings } from '@shared/site-settings';
 import { buyUrl, socialLinks } from '@shared/site-settings-values';
-import { boxDescription, type GuideFacts } from '../chat/guide/answers';
-import { frequentQuestions } from '../chat/guide/faq';
-import { guideFacts, priceFromText } from '../chat/guide/guide';
+import { boxDescription, frequentQuestions, guideFacts, priceFromText, type GuideFacts } from '../chat/chat.service';
 
 /**
  * The landing page's structured data (JSON-LD, docs/product.md#landing-page): the brand as an

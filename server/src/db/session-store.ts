@@ -1,0 +1,27 @@
+import type { SessionData } from 'express-session';
+import type pg from 'pg';
+import type { CurrentUser } from '@shared/auth';
+
+/**
+ * The session row and the account it names as it is now, in one statement: every staff request
+ * reads both, so the account needs no round trip of its own. Named, so each connection plans it
+ * once. The columns are those of CurrentUser.
+ */
+const SESSION_WITH_ACCOUNT = {
+  name: 'session-with-account',
+  text: `select s.sess, u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role
+    from session s left join users u on u.id = (s.sess->>'userId')::int
+    where s.sid = $1 and s.expire >= to_timestamp($2)`,
+};
+
+/** A row of SESSION_WITH_ACCOUNT: the account's columns are null when it no longer exists. */
+type SessionWithAccount = { sess: SessionData } & (CurrentUser | { [K in keyof CurrentUser]: null });
+
+/** An unexpired session and its account (null when the account is gone); undefined when there is no such session. */
+export async function readSessionWithAccount(pool: pg.Pool, sid: string): Promise<{ session: SessionData; account: CurrentUser | null } | undefined> {
+  const { rows } = await pool.query<SessionWithAccount>({ ...SESSION_WITH_ACCOUNT, values: [sid, Date.now() / 1000] });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { sess, ...account } = row;
+  return { session: sess, account: account.id === null ? null : (account as CurrentUser) };
+}
