@@ -8,7 +8,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import { createReadCache } from '../lib/read-cache';
+import { createCache, VISITOR_READ_MAX_AGE_MS } from '../lib/cache';
 import { findSiteSettings } from '../site-settings/site-settings.service';
 
 const INVENTORY_STATE_ID = 'current';
@@ -83,7 +83,7 @@ async function applyUpdate(tx: Db, input: InventoryUpdateRequest): Promise<Inven
 /** The staff inventory panel and the public total behind every visitor's urgency bar. */
 export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   const { db, pool } = deps.database;
-  const total = createReadCache(() => sumInventory(db), { what: 'inventory total', logger: deps.logger });
+  const totals = createCache<InventoryTotalResponse>({ maxAgeMs: VISITOR_READ_MAX_AGE_MS, staleOnError: { logger: deps.logger, what: 'inventory total' } });
   // One consistent snapshot: the version never claims newer quantities than the ones listed.
   const list = () => withTransaction(pool, (tx) => readInventory(tx, deps.logger), { readOnlySnapshot: true });
 
@@ -91,7 +91,7 @@ export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'
     list,
 
     /** Polled by every visitor: one query a second at most per instance (see read-cache.ts). */
-    total: total.get,
+    total: () => totals.get('total', () => sumInventory(db)),
 
     /**
      * Saves the quantities in one transaction if nobody saved since `input.version`
@@ -107,7 +107,7 @@ export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'
         }
         return applied;
       });
-      if (changes.length > 0) total.invalidate();
+      if (changes.length > 0) totals.delete('total');
       return { inventory: await list(), changes };
     },
   };

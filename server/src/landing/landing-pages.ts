@@ -7,6 +7,7 @@ import { languages, type Language } from '@shared/languages';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings, SiteSettings } from '@shared/site-settings';
 import { defaultSiteSettings, offerEndAfter } from '@shared/site-settings-values';
+import { createCache } from '../lib/cache';
 import type { Logger } from '../lib/logger';
 import type { PageHeads } from './page-head';
 import { landingStructuredData, shownPrices, withStructuredData } from './structured-data';
@@ -28,18 +29,9 @@ export interface LandingPages {
   page(language: Language, origin: string): Promise<LandingPage>;
 }
 
-interface Rendered {
-  version: number;
-  offerRunning: boolean;
-  /** The published prices the pages' structured data states, in both languages (see pricesOf). */
-  prices: string;
-  /** Keyed by language and origin. */
-  pages: Map<string, Promise<LandingPage>>;
-}
-
 /**
- * Pages kept per settings version. Without PUBLIC_ORIGIN the origin comes from the request's
- * Host, so a stranger could ask for endless origins: past this many, pages are made per request.
+ * Pages kept. Without PUBLIC_ORIGIN the origin comes from the request's Host, so a stranger
+ * could ask for endless origins: only the latest ones are kept.
  */
 const MAX_KEPT_PAGES = 16;
 
@@ -74,7 +66,9 @@ export function createLandingPages(options: {
   if (!available) options.logger.warn({ ssrDir: options.ssrDir }, 'no SSR bundle: the landing page keeps the settings it was built with');
   const template = available ? readFileSync(templatePath, 'utf8') : '';
   let bundle: Promise<SsrBundle> | undefined;
-  let rendered: Rendered | undefined;
+  // A page is kept until what it shows changes: its key says what that is.
+  const pages = createCache<LandingPage>({ maxAgeMs: Infinity, maxEntries: MAX_KEPT_PAGES, now });
+  const fallbacks = createCache<LandingPage>({ maxAgeMs: Infinity, maxEntries: MAX_KEPT_PAGES, now });
   const finish = (html: string, language: Language, origin: string, settings: SiteSettings, content: SiteContent | null) =>
     represent(
       withStructuredData(
@@ -82,16 +76,8 @@ export function createLandingPages(options: {
         landingStructuredData(language, origin, settings, content),
       ),
     );
-  const fallbacks = new Map<string, LandingPage>();
-  const fallback = (language: Language, origin: string) => {
-    const key = `${language} ${origin}`;
-    let page = fallbacks.get(key);
-    if (!page) {
-      page = finish(options.fallback[language], language, origin, defaultSiteSettings, null);
-      if (fallbacks.size < MAX_KEPT_PAGES) fallbacks.set(key, page);
-    }
-    return page;
-  };
+  const fallback = (language: Language, origin: string) =>
+    fallbacks.get(`${language} ${origin}`, async () => finish(options.fallback[language], language, origin, defaultSiteSettings, null));
 
   async function render(language: Language, origin: string, settings: PublicSiteSettings, content: SiteContent | null, renderedAt: number) {
     bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>;
@@ -99,14 +85,8 @@ export function createLandingPages(options: {
     return finish(renderLandingPage(template, language, settings, renderedAt), language, origin, settings, content);
   }
 
-  // The content read answers a new object every second: its prices are compared, not the object.
-  let pricedContent: { content: SiteContent | null; prices: string } | undefined;
-  const pricesOf = (content: SiteContent | null) => {
-    if (pricedContent?.content !== content) {
-      pricedContent = { content, prices: languages.map((language) => Object.values(shownPrices(content, language)).join(' ')).join(' | ') };
-    }
-    return pricedContent.prices;
-  };
+  /** The published prices the structured data states, in both languages. */
+  const pricesOf = (content: SiteContent | null) => languages.map((language) => Object.values(shownPrices(content, language)).join(' ')).join(' | ');
   const readContent = async () => {
     try {
       return options.content ? await options.content() : null;
@@ -131,22 +111,9 @@ export function createLandingPages(options: {
       }
       const renderedAt = now();
       const offerRunning = offerEndAfter(settings, renderedAt) !== null;
-      const prices = pricesOf(content);
-      if (!rendered || rendered.version !== settings.version || rendered.offerRunning !== offerRunning || rendered.prices !== prices) {
-        rendered = { version: settings.version, offerRunning, prices, pages: new Map() };
-      }
-      const current = rendered;
-      const key = `${language} ${origin}`;
-      let page = current.pages.get(key);
-      if (!page) {
-        page = render(language, origin, settings, content, renderedAt);
-        if (current.pages.size < MAX_KEPT_PAGES) {
-          current.pages.set(key, page);
-          // A failed render is tried again by the next request, not remembered.
-          page.catch(() => current.pages.delete(key));
-        }
-      }
-      return page.catch((error: unknown) => {
+      const key = [settings.version, offerRunning, pricesOf(content), language, origin].join(' ');
+      // A failed render is not kept: the next request tries again.
+      return pages.get(key, () => render(language, origin, settings, content, renderedAt)).catch((error: unknown) => {
         options.logger.error({ err: error, language }, 'landing page render failed; the built page is sent');
         return fallback(language, origin);
       });

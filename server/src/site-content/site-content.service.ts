@@ -6,7 +6,7 @@ import { siteContent } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { createReadCache } from '../lib/read-cache';
+import { createCache, VISITOR_READ_MAX_AGE_MS } from '../lib/cache';
 
 const PUBLISHED_CONTENT_ID = 'published';
 
@@ -28,14 +28,11 @@ export async function findPublishedContent(db: Db): Promise<SiteContent | null> 
  */
 export function createSiteContentService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   const { db, pool } = deps.database;
-  const published = createReadCache(async () => (await findPublishedContent(db)) ?? emptySiteContent, {
-    what: 'published content',
-    logger: deps.logger,
-  });
+  const published = createCache<SiteContent>({ maxAgeMs: VISITOR_READ_MAX_AGE_MS, staleOnError: { logger: deps.logger, what: 'published content' } });
 
   return {
     /** What every visitor gets: the published content, or the empty default (the built-in texts show). */
-    forVisitors: published.get,
+    forVisitors: () => published.get('published', async () => (await findPublishedContent(db)) ?? emptySiteContent),
 
     /** Replaces the published content (one row), records who published it, and logs it in the activity log. */
     async publish(content: SiteContent, userId: number): Promise<SiteContent> {
@@ -51,7 +48,7 @@ export function createSiteContentService(deps: Pick<AppDeps, 'database' | 'logge
           .onConflictDoUpdate({ target: siteContent.id, set: { content, updatedBy: userId, updatedAt } });
         await recordActivity(tx, { actorId: userId, action: 'site-content.publish', target: 'textos del sitio', details: { texts } });
       });
-      published.invalidate();
+      published.delete('published');
       return content;
     },
   };

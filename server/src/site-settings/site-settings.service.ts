@@ -15,7 +15,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import { createReadCache } from '../lib/read-cache';
+import { createCache, VISITOR_READ_MAX_AGE_MS } from '../lib/cache';
 
 const SETTINGS_ID = 'current';
 
@@ -114,21 +114,11 @@ export function settingsChanges(before: unknown, after: unknown, path = ''): Aud
  */
 export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   const { db, pool } = deps.database;
-  let last: PublicSiteSettings | undefined;
-  const forVisitors = createReadCache(
-    async () => {
-      const current = toPublicSiteSettings(await findSiteSettings(db, deps.logger));
-      // The same object while the version holds: what serialises it (the config read) and
-      // renders it (the landing page) then does so once per change, not once a second.
-      if (last?.version !== current.version) last = current;
-      return last;
-    },
-    { what: 'site settings', logger: deps.logger },
-  );
+  const visitors = createCache<PublicSiteSettings>({ maxAgeMs: VISITOR_READ_MAX_AGE_MS, staleOnError: { logger: deps.logger, what: 'site settings' } });
 
   return {
-    /** What the page uses: the settings and their version; the same object until they change. */
-    forVisitors: forVisitors.get,
+    /** What the page uses: the settings and their version. */
+    forVisitors: () => visitors.get('settings', async () => toPublicSiteSettings(await findSiteSettings(db, deps.logger))),
 
     forStaff: () => findSiteSettings(db, deps.logger),
 
@@ -150,7 +140,7 @@ export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logg
         if (changes.length > 0) await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes } });
         return row;
       });
-      forVisitors.invalidate();
+      visitors.delete('settings');
       return { settings: input.settings, version: saved.version, updatedAt: saved.updatedAt?.toISOString() ?? null };
     },
   };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SIGNUPS_CHART_DAYS, type DailySignUpsResponse } from '@shared/subscribers';
 import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
+import { createCache } from '../lib/cache';
 
 const t = vipSubscribers;
 
@@ -29,23 +30,22 @@ async function countDays(db: Db, timeZone: string, daysBefore: number): Promise<
 /**
  * The sign-ups chart: the last SIGNUPS_CHART_DAYS days (today included) in the staff member's
  * time zone. Today is counted on every request; the days before it, which only a deletion
- * changes, are kept PAST_DAYS_KEPT_MS per time zone (at most one entry per known zone), so a
- * chart read at a million subscribers counts one day's rows instead of a month's.
+ * changes, are kept PAST_DAYS_KEPT_MS per time zone, so a large list's chart counts one day's
+ * rows instead of a month's.
  */
 export function createDailySignUps(db: Db, options: { now?: () => number } = {}) {
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, { at: number; today: string; pastDays: Day[] }>();
+  const kept = createCache<{ today: string; pastDays: Day[] }>({ maxAgeMs: PAST_DAYS_KEPT_MS, maxEntries: 64, now: options.now });
   return {
     async get(timeZone: string): Promise<DailySignUpsResponse> {
-      const entry = kept.get(timeZone);
-      if (entry && now() - entry.at < PAST_DAYS_KEPT_MS) {
+      const entry = await kept.peek(timeZone);
+      if (entry) {
         const [today] = await countDays(db, timeZone, 0);
         // Past midnight the kept days are a day off: counted again below.
         if (today.date === entry.today) return { days: [...entry.pastDays, today] };
       }
-      const at = now();
+      const since = kept.changes();
       const days = await countDays(db, timeZone, SIGNUPS_CHART_DAYS - 1);
-      kept.set(timeZone, { at, today: days[days.length - 1].date, pastDays: days.slice(0, -1) });
+      kept.set(timeZone, { today: days[days.length - 1].date, pastDays: days.slice(0, -1) }, since);
       return { days };
     },
     /** A deletion made on this instance: the kept days are counted again on the next read. */

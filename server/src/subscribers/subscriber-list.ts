@@ -1,11 +1,22 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, type SortOrder, type Subscriber, type SubscriberSort, type SubscribersQuery, type SubscribersResponse } from '@shared/subscribers';
 import type { Db } from '../db/client';
+import type { Cache } from '../lib/cache';
 import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
-import type { FirstLooks, GatheredOrders, OverCapSearches } from './subscriber-search-cache';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
 import { equalityConditions, filterCondition, filterGroups, groupCondition, searchFilterCondition, type SubscriberGroup } from './subscriber-filter';
+
+/**
+ * What the list keeps of searches (subscribers.service.ts makes them): the e-mail order of a
+ * large search sorted by e-mail whose matches had to be gathered (its next pages are then a
+ * lookup; the rows shown are always read again and checked against the filter), whether a
+ * search's matches are dense enough to walk the date index (only how matches are found depends
+ * on it), and the searches counted past the cap (their next requests skip the count).
+ */
+export type GatheredOrders = Cache<Float64Array>;
+export type FirstLooks = Cache<boolean>;
+export type OverCapSearches = Cache<true>;
 
 const t = vipSubscribers;
 
@@ -270,10 +281,10 @@ async function searchRows(
   let matched = CAP;
   if (!(await search.overCap.peek(search.key))) {
     // A change made here while this count runs may bring it under the cap: then it is not kept.
-    const since = search.overCap.clears();
+    const since = search.overCap.changes();
     const dense = await search.looks.get(search.key, () => matchesAreDense(db, where.walk));
     const counted = await cappedMatches(db, dense ? where.walk : where.index, page, !dense);
-    if (counted.count >= CAP) search.overCap.keep(search.key, true, since);
+    if (counted.count >= CAP) search.overCap.set(search.key, true, since);
     if (counted.ids) return { matched: counted.count, rows: await rowsInOrder(db, counted.ids, page.sort) };
     matched = counted.count;
   }

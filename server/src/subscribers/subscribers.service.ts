@@ -16,13 +16,13 @@ import type { Db } from '../db/client';
 import { vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
+import { createCache } from '../lib/cache';
 import { badRequest, notFound } from '../lib/errors';
 import { createCountsCache, type CountsLimits } from './subscriber-counts';
 import { createDailySignUps } from './subscriber-daily';
-import { createFirstLooks, createGatheredOrders, createOverCapSearches } from './subscriber-search-cache';
 import { filterCondition } from './subscriber-filter';
 import { importSubscribers, type ImportRequest } from './subscriber-import';
-import { listSubscribers } from './subscriber-list';
+import { listSubscribers, type FirstLooks, type GatheredOrders, type OverCapSearches } from './subscriber-list';
 import { writeSubscribersCsv } from './subscribers-export';
 
 const t = vipSubscribers;
@@ -128,14 +128,14 @@ function bulkStatement(action: SubscriberBulkAction, where: SQL | undefined) {
 
 /**
  * The staff's list of VIP subscribers (docs/product.md#subscribers). `counts` tunes the stat
- * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own; `gathered` the kept
- * orders of large searches sorted by e-mail (subscriber-search-cache.ts).
+ * cards' cache (see subscriber-counts.ts), e.g. a clock of the test's own; `searches` the clock
+ * of what the list keeps of searches (see subscriber-list.ts).
  */
 export function createSubscribersService(
   deps: Pick<AppDeps, 'database' | 'jobs'>,
   options: {
     counts?: Partial<CountsLimits> & { now?: () => number };
-    gathered?: Parameters<typeof createGatheredOrders>[0];
+    searches?: { now?: () => number };
     daily?: Parameters<typeof createDailySignUps>[1];
   } = {},
 ) {
@@ -144,9 +144,12 @@ export function createSubscribersService(
     { exactCounts: (atScale) => (atScale ? exactCountsOnOneCore(pool) : exactCounts(db)), estimatedRows: () => estimatedRows(db) },
     options.counts,
   );
-  const gathered = createGatheredOrders(options.gathered);
-  const looks = createFirstLooks();
-  const overCap = createOverCapSearches();
+  // A search's kept order or over-cap verdict lives half a minute (a row that newly matches
+  // elsewhere shows within it); whether its matches are dense changes slowly, so longer.
+  const now = options.searches?.now;
+  const gathered: GatheredOrders = createCache({ maxAgeMs: 30_000, maxEntries: 4, now });
+  const looks: FirstLooks = createCache({ maxAgeMs: 5 * 60_000, maxEntries: 200, now });
+  const overCap: OverCapSearches = createCache({ maxAgeMs: 30_000, maxEntries: 200, now });
   const daily = createDailySignUps(db, options.daily);
   /** A change this instance made: the stat cards and the chart follow at once, and no kept search order or over-cap count outlives it. */
   const afterChange = (change: { total: number; active: number }) => {
