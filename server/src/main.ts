@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createRequestListener } from './app';
+import { createApp } from './app';
 import { SETUP_TOKEN_FILE } from './auth/setup-token.service';
 import { ConfigError, listenHost, parseConfig } from './config';
 import { PostgresStartError } from './db/embedded-postgres';
@@ -65,7 +65,7 @@ async function main() {
   const server = createServer();
   server.keepAliveTimeout = 65_000;
   try {
-    server.on('request', createRequestListener({ config, logger, ...services, clientDir }));
+    server.on('request', createApp({ config, logger, ...services, clientDir }));
     await listen(server, config.PORT, listenHost(config));
   } catch (error) {
     await services.stop();

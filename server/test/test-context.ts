@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createRequestListener } from '../src/app';
+import { createApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 import type { AppDeps, WorkerDeps } from '../src/deps';
@@ -109,9 +109,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const deps: AppDeps = { config, database, storage, logger, mailer: options.mailer ?? mailer, sessionSecret: TEST_SESSION_SECRET, jobs };
   if (jobs && options.registerWorkers) await options.registerWorkers({ ...deps, jobs });
 
-  // The production listener: the public reads' fast path in front of the Express app.
+  // The production app, as main.ts serves it.
   const server = await new Promise<Server>((resolve) => {
-    const listening = createServer(createRequestListener(deps)).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(createApp(deps)).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestListener } from '../app';
+import { createApp } from '../app';
 import { ebooks, vipSubscribers } from '../db/schema';
 import { createStorage } from '../storage/s3';
 import { samplePdf } from '../../test/pdf';
@@ -242,7 +242,7 @@ describe('ebook manager with the storage down', () => {
     ({ client: staff, user } = await staffClient(ctx));
     // The same database with a storage nobody listens on: a second instance whose S3 is down.
     const storage = createStorage({ endpoint: 'http://127.0.0.1:1', region: 'us-east-1', bucket: ctx.storage.bucket, accessKeyId: 'a', secretAccessKey: 'b' });
-    const server = createServer(createRequestListener({ ...ctx.deps, storage })).listen(0, '127.0.0.1');
+    const server = createServer(createApp({ ...ctx.deps, storage })).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const client = new TestClient(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
     await signInDirectly(ctx, client, user);

@@ -3,7 +3,7 @@ import { createStaffUser, signInDirectly } from '../../test/staff-session';
 import type { TestClient } from '../../test/test-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
-describe('API answers and gzip (docs/decisions/0003-public-reads-before-express.md)', () => {
+describe('API answers and gzip', () => {
   let ctx: TestContext;
   let client: TestClient;
 

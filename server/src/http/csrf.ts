@@ -1,4 +1,4 @@
-import type { PlainHandler } from './plain-response';
+import type { RequestHandler } from 'express';
 import type { Config } from '../config';
 import { forbidden } from '../lib/errors';
 import { originOf, siteOrigins } from './site-origin';
@@ -14,7 +14,7 @@ export const CROSS_ORIGIN_MESSAGE = 'Solicitud rechazada: origen no permitido';
  * cross-site browser request (curl, a server, a test) and is let through. The session cookie
  * is also SameSite=Lax, a second line for older browsers.
  */
-export function csrfProtection(config: Pick<Config, 'PUBLIC_ORIGIN'>): PlainHandler {
+export function csrfProtection(config: Pick<Config, 'PUBLIC_ORIGIN'>): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');

@@ -1,9 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { $ZodError } from 'zod/v4/core';
 import { ApiError, isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import { answerJson, type PlainErrorHandler } from './plain-response';
 
 function describeZodError(error: $ZodError) {
   const first = error.issues[0];
@@ -26,14 +25,11 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
 };
 
-/**
- * The one place errors become responses: always `{ message, issues? }`, never a stack trace.
- * It answers through Node's response API alone, so the sign-up's fast path can use it too.
- */
-export function errorHandler(logger: Logger): PlainErrorHandler {
+/** The one place errors become responses: always `{ message, issues? }`, never a stack trace. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const reply = (status: number, body: Record<string, unknown>) => answerJson(res, status, body);
+    const reply = (status: number, body: Record<string, unknown>) => void res.status(status).json(body);
 
     if (error instanceof ApiError) return reply(error.status, { ...error.body, message: error.message });
     // Both zod and zod/mini errors (shared/ schemas use zod/mini) are $ZodError.

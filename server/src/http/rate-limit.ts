@@ -1,8 +1,7 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type pg from 'pg';
 import { rateLimitCounts } from '../db/rate-limits';
-import { answerJson, type PlainHandler } from './plain-response';
 
 interface LimiterOptions {
   /** Unique per limiter; prefixes the stored keys (letters, digits, '-' and '_'). */
@@ -27,7 +26,7 @@ interface LimiterOptions {
  * (docs/decisions/0009-postgres-rate-limits.md). The hits of concurrent requests are counted
  * together in one statement (docs/decisions/0041-batched-rate-limit-counts.md).
  */
-export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): PlainHandler {
+export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): RequestHandler {
   if (!/^[\w-]+$/.test(options.name)) throw new Error(`rate limiter name "${options.name}" must be letters, digits, '-' or '_'`);
   const counts = rateLimitCounts(pool);
   const windowSeconds = Math.ceil(options.windowMs / 1000);
@@ -39,11 +38,10 @@ export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): Plain
       const { hits, resetAt } = await counts.hit(key, options.windowMs, options.distinct?.(req));
       const resetSeconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
       // The IETF RateLimit header fields (draft 8), as express-rate-limit writes them.
-      res.appendHeader('RateLimit-Policy', `"${options.name}"; q=${options.limit}; w=${windowSeconds}`);
-      res.appendHeader('RateLimit', `"${options.name}"; r=${Math.max(options.limit - hits, 0)}; t=${resetSeconds}`);
+      res.append('RateLimit-Policy', `"${options.name}"; q=${options.limit}; w=${windowSeconds}`);
+      res.append('RateLimit', `"${options.name}"; r=${Math.max(options.limit - hits, 0)}; t=${resetSeconds}`);
       if (hits > options.limit) {
-        res.setHeader('Retry-After', String(resetSeconds));
-        answerJson(res, 429, { message: options.message(req) });
+        res.set('Retry-After', String(resetSeconds)).status(429).json({ message: options.message(req) });
         return;
       }
       if (options.skipSuccessfulRequests) {

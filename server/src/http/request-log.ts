@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { PlainHandler } from './plain-response';
+import type { RequestHandler } from 'express';
 import type { Logger } from '../lib/logger';
 
 /**
@@ -24,11 +24,11 @@ export function logWhenClosed(
 }
 
 /**
- * One log line per /api request (see logWhenClosed). It costs a tenth of pino-http, which
- * built a child logger and serialised every header for every request; the error handler logs
- * the error itself, with its stack, next to this line.
+ * One log line per /api request (see logWhenClosed): pino-http would build a child logger and
+ * serialise every header for every request. The error handler logs the error itself, with its
+ * stack, next to this line.
  */
-export function requestLog(logger: Logger, level: 'info' | 'debug'): PlainHandler {
+export function requestLog(logger: Logger, level: 'info' | 'debug'): RequestHandler {
   return (req, res, next) => {
     logWhenClosed(logger, level, { method: req.method, path: req.originalUrl.split('?')[0], ip: req.ip }, res);
     next();

@@ -57,18 +57,3 @@ export function securityHeaders(config: Config, options: { storageEndpoint?: str
     strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
 }
-
-/** The headers a header-setting middleware (helmet) puts on every response, captured once. */
-export function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): Record<string, string> {
-  const headers = new Map<string, { name: string; value: string }>();
-  const res = {
-    setHeader(name: string, value: unknown) {
-      headers.set(name.toLowerCase(), { name, value: String(value) });
-    },
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
-  };
-  middleware({} as never, res as never, () => undefined);
-  return Object.fromEntries([...headers.values()].map(({ name, value }) => [name, value]));
-}

@@ -1,4 +1,4 @@
-import type { PlainHandler } from './plain-response';
+import type { RequestHandler } from 'express';
 import { badRequest } from '../lib/errors';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Invalid request: text must not contain the NUL character (U+0000) or an unpaired surrogate';
@@ -30,6 +30,6 @@ export function containsUnstorableText(value: unknown): boolean {
  * of this API has a use for them: a body or query carrying one is refused here,
  * once, instead of failing deep inside whichever route stores it.
  */
-export const rejectUnstorableText: PlainHandler = (req, _res, next) => {
+export const rejectUnstorableText: RequestHandler = (req, _res, next) => {
   next(containsUnstorableText(req.body) || containsUnstorableText(req.query) ? badRequest(UNSTORABLE_TEXT_MESSAGE) : undefined);
 };

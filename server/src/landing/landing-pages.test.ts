@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
-import { createRequestListener } from '../app';
+import { createApp } from '../app';
 import { createLogger } from '../lib/logger';
 import { waitFor } from '../../test/faults/load';
 import { jsonLdBlocks, schemaOrgProblems } from '../../test/schema-org';
@@ -63,7 +63,7 @@ describe('the landing page rendered with the site settings', () => {
 
   /** Another app instance (its own caches) serving the built client over the same database. */
   async function instance(dist = client.dist) {
-    const server = createServer(createRequestListener({ ...ctx.deps, clientDir: dist }));
+    const server = createServer(createApp({ ...ctx.deps, clientDir: dist }));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -141,7 +141,7 @@ describe('the landing page rendered with the site settings', () => {
   });
 
   it('When a browser asks for / with gzip or with the page it has, then it gets the gzip made at render time, or a 304', async () => {
-    const server = createServer(createRequestListener({ ...ctx.deps, clientDir: client.dist }));
+    const server = createServer(createApp({ ...ctx.deps, clientDir: client.dist }));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/?lang=es`;

@@ -21,7 +21,7 @@ describe('/api/content', () => {
     const response = await ctx.client().get('/api/content');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ texts: {} });
-    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=5, stale-while-revalidate=30');
   });
 
   it('When a visitor without a session publishes, then it is refused with 401 and nothing changes', async () => {

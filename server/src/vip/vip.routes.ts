@@ -2,7 +2,6 @@ import { type Request, Router } from 'express';
 import type { Language } from '@shared/languages';
 import { vipSubscribeRequestSchema, type VipSubscribeResponse } from '@shared/vip';
 import type { AppDeps } from '../deps';
-import { answerJson, type PlainHandler } from '../http/plain-response';
 import { createRateLimiter, requestLanguage } from '../http/rate-limit';
 import { publicOrigin } from '../http/site-origin';
 import { createVipService } from './vip.service';
@@ -33,11 +32,9 @@ const signUpEmail = (req: Request) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-/**
- * The VIP club's sign-up as a chain of handlers: its rate limit, then the sign-up itself. The
- * Express route and the listener's fast path (vip-sign-up-fast-path.ts) run the same chain.
- */
-export function vipSignUpHandlers(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>): PlainHandler[] {
+/** The VIP club's sign-up (the e-mails' links are in vip-links.routes.ts). */
+export function vipRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
+  const router = Router();
   const vip = createVipService(deps);
   const limiter = createRateLimiter(deps.database.pool, {
     name: 'vip-subscribe',
@@ -46,21 +43,14 @@ export function vipSignUpHandlers(deps: Pick<AppDeps, 'config' | 'database' | 'j
     message: (req) => messages[requestLanguage(req)].tooMany,
   });
 
-  const signUp: PlainHandler = async (req, res) => {
+  router.post('/vip/subscribe', limiter, async (req, res) => {
     const input = vipSubscribeRequestSchema.parse(req.body);
     const language = input.language ?? requestLanguage(req);
     const { isAlreadySubscribed } = await vip.subscribe({ ...input, language, origin: publicOrigin(req, deps.config) });
     const body: VipSubscribeResponse = isAlreadySubscribed
       ? { isAlreadySubscribed, message: messages[language].alreadySubscribed }
       : { isAlreadySubscribed, message: messages[language].welcome };
-    answerJson(res, isAlreadySubscribed ? 409 : 201, body);
-  };
-  return [limiter, signUp];
-}
-
-/** The VIP club's sign-up route (the e-mails' links are in vip-links.routes.ts). */
-export function vipRoutes(signUp: PlainHandler[]) {
-  const router = Router();
-  router.post('/vip/subscribe', ...signUp);
+    res.status(isAlreadySubscribed ? 409 : 201).json(body);
+  });
   return router;
 }
