@@ -34,9 +34,8 @@ const markerKey = (key: string, member: string) =>
  * The live markers are looked up by `key = any($2)`, which the primary key answers with one
  * probe per marker whatever the table's statistics say. As a semi-join on the input, the plan
  * cached for the named statement on a table last analysed near empty (a rush on a fresh or
- * swept table, before autovacuum looks again) read every row of the table for every batch:
- * 3 ms per batch of 25 at 5,000 rows, 11 ms at 45,000, growing with the rush
- * (docs/decisions/0041-batched-rate-limit-counts.md).
+ * swept table, before autovacuum looks again) read every row of the table for every batch,
+ * growing with the rush (docs/decisions/0041-batched-rate-limit-counts.md).
  */
 const COUNT_BATCH = `
   with input as (
@@ -106,7 +105,7 @@ function countBatch(pool: pg.Pool) {
         if (marker !== null) rowOf.set(marker, rows.length - 1);
         return rows.length - 1;
       });
-      // Named: each connection parses and plans it once, not for every batch (a third of its time).
+      // Named: each connection parses and plans it once, not for every batch.
       const { rows: counted } = await pool.query<{ n: number; hits: number; reset_at: Date }>({
         name: 'rate-limit-count-batch',
         text: COUNT_BATCH,

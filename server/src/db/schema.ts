@@ -174,11 +174,11 @@ export const vipSubscribers = pgTable(
     // the filters' columns (btree_gin, migration 0008): a search within filters that matches
     // nobody is an index lookup, not a table scan (docs/decisions/0060-subscriber-list-keyset-paging.md).
     // Migration 0011 sets the three trigram indexes' gin_pending_list_limit to 256 kB (drizzle
-    // cannot declare it): a sign-up merges a few hundred pending rows at most (decision 0066).
+    // cannot declare it): a sign-up merges a small pending list (decision 0066).
     index('vip_subscribers_search_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`, t.isActive, t.status, t.language, t.source),
     // The same search within one language: the trigram lists of that language's rows only, so a
     // term that language's rows lack ("maria" among Spanish speakers in the bench) is not the
-    // intersection with a list of two thirds of the table (15–23 ms → under 1 ms; decision 0066).
+    // intersection with a list of two thirds of the table (decision 0066).
     index('vip_subscribers_search_es_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`).where(sql`${t.language} = 'es'`),
     index('vip_subscribers_search_en_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`).where(sql`${t.language} = 'en'`),
     // The staff list's pages for any filter in either order: one ordered run per (is_active,

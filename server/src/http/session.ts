@@ -36,8 +36,8 @@ const SIGN_IN_PATHS = ['/auth/login', '/auth/register'];
  *
  * express-session runs only where a session can matter: for a request that carries the
  * session cookie, or that signs in (`signInPaths`, POST). For everyone else it would make up
- * a session id and wrap the response on every request only to store nothing, which cost
- * about a fifth of each public read; without it `req.session` is simply absent there.
+ * a session id and wrap the response on every request only to store nothing; without it
+ * `req.session` is simply absent there.
  */
 export function sessionMiddleware(options: {
   pool: pg.Pool;

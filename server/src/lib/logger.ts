@@ -25,9 +25,9 @@ const LOG_FLUSH_MS = 1_000;
 export function createLogger(level: string): Logger {
   const options: pino.LoggerOptions = { level, redact: { paths: redactPaths, censor: '[redacted]' } };
   if (level === 'silent') return pino(options);
-  // Lines go to stdout in batches (4 KB, or every second) instead of one write per line: with a
-  // line per request that write cost about a quarter of each small API answer. Errors and
-  // worse are written at once, and pino writes what is left when the process exits.
+  // Lines go to stdout in batches (or every LOG_FLUSH_MS) instead of one write per line: with a
+  // line per request that write was a large part of each small API answer. Errors and worse
+  // are written at once, and pino writes what is left when the process exits.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4_096, periodicFlush: LOG_FLUSH_MS });
   return pino(
     {

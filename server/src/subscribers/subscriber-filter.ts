@@ -16,8 +16,8 @@ export const searchCondition = (search: string): SQL | undefined => (search ? sq
 function statusCondition(status: SubscriberFilter['status'], forSearch = false): SQL | undefined {
   switch (status) {
     case 'active':
-      // In the trigram index (a search) "active" is nearly every row: intersecting its list cost
-      // more than the search's own (40 ms against 23 for "maria" among active Spanish speakers).
+      // In the trigram index (a search) "active" is nearly every row: intersecting its list costs
+      // more than the search's own (docs/decisions/0060-subscriber-list-keyset-paging.md).
       // Written as IS NOT FALSE (the column is NOT NULL: the same rows), which PostgreSQL does not
       // turn into an index key, it is checked on the few rows the rest of the search leaves.
       return forSearch ? sql`${t.isActive} is not false` : eq(t.isActive, true);
@@ -45,7 +45,7 @@ export const filterCondition = (filter: SubscriberFilter): SQL | undefined => an
 /**
  * The filter of a search as the trigram index serves it best (the same rows as
  * `filterCondition`, which a walk of the date index checks instead: per row, `is_active` costs
- * less than IS NOT FALSE, 8 against 11.5 ms for a walk of 44,000 entries).
+ * less than IS NOT FALSE).
  */
 export const searchFilterCondition = (filter: SubscriberFilter): SQL | undefined => and(equalityConditions(filter, true), searchCondition(filter.search));
 

@@ -119,7 +119,7 @@ function groupValues(groups: SubscriberGroup[]) {
  * filter and order (docs/decisions/0060-subscriber-list-keyset-paging.md).
  *
  * A cursor page without a source filter takes a page from each run (LATERAL over the groups:
- * one subquery, planned once for all of them, about a tenth of the eight runs' planning) and
+ * one subquery, planned once for all of them instead of once per run) and
  * keeps the first of those few rows. With a source filter, or for a page by number, each group
  * has its own run with its values written out, merged in order (UNION ALL under one ORDER BY:
  * Merge Append): the planner then knows, from the extended statistics, how often the source
@@ -211,7 +211,7 @@ const EMAIL_WALK_ROWS = 2_000;
 async function emailWalkPage(db: Db, where: SQL, page: PageRequest): Promise<number[] | undefined> {
   const wanted = page.offset + page.limit;
   const direction = sql.raw(page.order);
-  // The walk stops at the row that completes the page ("gmail": ~180 rows, not 2,000); the
+  // The walk stops at the row that completes the page, not at the end of the walk; the
   // walk's last row (n = EMAIL_WALK_ROWS) comes too, as the sign that the walk was used up.
   const { rows } = await db.execute<{ id: number; hit: boolean; n: number }>(sql`select id, hit, n from
       (select id, hit, row_number() over (order by k ${direction}) as n from

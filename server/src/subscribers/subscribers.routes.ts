@@ -23,7 +23,7 @@ const MAX_MB = SUBSCRIBER_IMPORT_MAX_BYTES / 1024 / 1024;
 const tooLarge = () => new ApiError(413, `El archivo supera el límite de ${MAX_MB} MB. Divídelo en varios archivos.`);
 
 /**
- * The import's body is the CSV file itself: text/csv in UTF-8, at most 10 MB, read only once
+ * The import's body is the CSV file itself: text/csv in UTF-8 within the import's size limit, read only once
  * the caller is an administrator and the query is right. A declared size over the limit is
  * refused before any byte is read.
  */

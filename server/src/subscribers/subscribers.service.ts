@@ -39,8 +39,8 @@ const number = (value: number) => value.toLocaleString('es-ES');
 
 /**
  * Both stat cards in one statement of two index-only counts: every row in the primary key (the
- * smallest index) and the inactive few at the head of the list index (is_active first). At
- * 1,000,000 rows about a third of the work of one scan of the table counting both.
+ * smallest index) and the inactive few at the head of the list index (is_active first): less
+ * work than one scan of the table counting both.
  */
 async function exactCounts(db: Db) {
   const { rows } = await db.execute<{ total: number; inactive: number }>(
@@ -51,9 +51,9 @@ async function exactCounts(db: Db) {
 }
 
 /**
- * The background refresh of a large list's counts (every 30 s while staff look): without
- * parallel workers, so it takes one core for ~80 ms instead of every core for ~50 ms, and the
- * requests it runs beside keep the other.
+ * The background refresh of a large list's counts (while staff look): without parallel
+ * workers, so it takes one core a little longer instead of every core, and the requests it
+ * runs beside keep the others.
  */
 const exactCountsOnOneCore = (pool: pg.Pool) =>
   withTransaction(pool, async (tx) => {
