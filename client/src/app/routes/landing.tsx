@@ -23,11 +23,11 @@ function SiteContentToolsWhenHydrated() {
 export function LandingRoute() {
   // The hidden tools (a few lines: their editor and opacity tool are lazy chunks) listen for
   // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
-  // opens ~100 ms after the load (docs/product.md#vip-club). The chat and call widgets wait for an idle
-  // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
-  // competes with the hydration of the first screen; on a phone they also leave the first
-  // screen to the hero. The call button only shows where calls are
-  // configured (docs/product.md#voice-call).
+  // opens by itself right after the load (docs/product.md#vip-club). The chat and call
+  // widgets wait for an idle moment after it, or for that modal to close (see
+  // useFloatingWidgetsReady), so none of them competes with the hydration of the first
+  // screen; on a phone they also leave the first screen to the hero. The call button only
+  // shows where calls are configured (docs/product.md#voice-call).
   const loaded = useAfterLoad({ idle: false });
   const widgetsReady = useFloatingWidgetsReady();
   const callsAvailable = useSiteConfig().data?.voice.available === true;

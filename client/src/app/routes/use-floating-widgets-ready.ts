@@ -21,7 +21,7 @@ const pastFirstScreen = () => {
 
 /**
  * When the chat and call buttons come: in the first idle moment after the load. For a visitor
- * the VIP modal opens for by itself (100 ms after the load, docs/product.md#vip-club), when that modal
+ * the VIP modal opens for by itself (right after the load, docs/product.md#vip-club), when that modal
  * closes: until then it covers the page, buttons behind it could not be pressed, and their code
  * and animations would compete with the modal's while the page is still loading. On a phone,
  * not before the page is scrolled SMALL_SCREEN_SCROLL_PERCENT.

@@ -10,7 +10,7 @@ import { requestUploadUrl } from '../api/request-upload-url';
 import { uploadToStorage } from '../api/upload-to-storage';
 import { formatFileSize } from '../lib/format-file-size';
 
-/** idle → uploading (percent) → processing (100 %, the server checks the file) → idle. */
+/** idle → uploading (percent) → processing (all sent, the server checks the file) → idle. */
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
 const failureDetail = (error: unknown) => serverMessageOr(error, error instanceof Error ? error.message : undefined);
