@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { vipModalOpensByItself } from '@/features/vip/lib/vip-member-flag';
+import { useVipModalPhase } from '@/features/vip/lib/vip-modal-events';
 import { afterLoad } from '@/lib/after-load';
 import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
-import { useVipModalPhase } from '@/lib/vip-events';
 
 /** How long the chat and call buttons wait for a VIP modal that was due to open by itself and did not. */
 export const VIP_MODAL_WAIT_LIMIT_MS = 5000;

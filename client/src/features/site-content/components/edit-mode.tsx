@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '@shared/languages';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-content/content-storage';
 import { useLanguage } from '@/i18n/language-provider';
 import { translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/server-message';
+import { usePageContent } from '@/lib/page-content';
 import { usePublishContent } from '../api/publish-content';
+import { clearStoredDraft, mergeContent, writeStoredDraft } from '../lib/content-storage';
 import { withDraftText } from '../lib/draft';
 import { InlineEditor, type EditTarget } from './inline-editor';
-import { SectionsPanel } from './sections-panel';
+import { SectionsPanel, type ReorderableSection } from './sections-panel';
 import { useFeedback } from '../hooks/use-feedback';
+import { useSiteContent } from './site-content-provider';
 
 // Editable texts are outlined while edit mode is on; loaded with this chunk only.
 const editingStyles = `
@@ -22,9 +23,10 @@ const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
 const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
 
 /** Edit mode (docs/product.md#site-content; docs/decisions/0014-published-site-content.md): click a text to edit it, save the draft here, publish it for everyone. */
-export default function EditMode() {
+export default function EditMode({ sections }: { sections: readonly ReorderableSection[] }) {
   const { language } = useLanguage();
-  const { draft, setDraft, published, text } = useSiteContent();
+  const { draft, setDraft, published } = useSiteContent();
+  const { text } = usePageContent();
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [showSections, setShowSections] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -137,6 +139,7 @@ export default function EditMode() {
         </div>
         {showSections && (
           <SectionsPanel
+            sections={sections}
             order={draft.sectionsOrder ?? published.sectionsOrder}
             onChange={(order) => {
               setDraft((current) => ({ ...current, sectionsOrder: order }));

@@ -1,4 +1,4 @@
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
 import { useAttentionCycle } from '../hooks/use-attention-cycle';
