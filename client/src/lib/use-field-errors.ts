@@ -73,3 +73,6 @@ export function useFieldErrors(idOf: (field: string) => string) {
     [errors, show, validate, clear, idOf],
   );
 }
+
+/** What useFieldErrors gives a form, for the parts of it that show the messages. */
+export type FieldErrorsState = ReturnType<typeof useFieldErrors>;
