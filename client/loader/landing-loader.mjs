@@ -4,7 +4,7 @@
 // The landing page is already HTML, so its code only makes it interactive. It starts downloading
 // right after the first paint instead of while the HTML, the inline stylesheet and the hero
 // picture still need the bandwidth: on a phone's connection the first paint no longer waits
-// behind ~115 KB of JavaScript. A tab in the background (no frames are drawn) loads it at once,
+// behind the page's JavaScript. A tab in the background (no frames are drawn) loads it at once,
 // so the page is ready when it is shown.
 
 /** Runs in the browser: `entry` is the module that hydrates the page, `preloads` its imports. */

@@ -8,7 +8,7 @@ import { productArtworkName, productImagePath, shareImagePath } from '@shared/si
 import { App } from './app/app';
 import { translate } from './i18n/translate';
 import { headKeys, indexedPages, NOT_FOUND, pageHeadTags, type HeadTag } from './app/page-heads';
-import { embeddedSiteSettingsBlock, type EmbeddedSiteSettings } from './lib/site-settings/embedded-site-settings';
+import { embeddedSiteSettingsBlock, type EmbeddedSiteSettings } from './features/landing/lib/embedded-site-settings';
 
 /**
  * Fills the page template for `language`: its <html lang>, the app's HTML and (landing page)

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initialLanguage } from './i18n/language-provider';
 import { startStaggeredHydration } from './lib/hydration-gate';
-import { readEmbeddedSiteSettings } from './lib/site-settings/embedded-site-settings';
+import { readEmbeddedSiteSettings } from './features/landing/lib/embedded-site-settings';
 import './index.css';
 
 const root = document.getElementById('root')!;

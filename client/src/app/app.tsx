@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Language } from '@shared/languages';
-import type { EmbeddedSiteSettings } from '@/lib/site-settings/embedded-site-settings';
+import type { EmbeddedSiteSettings } from '@/features/landing/lib/embedded-site-settings';
 import { createQueryClient } from './query-client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';

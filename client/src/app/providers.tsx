@@ -2,12 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { useToast } from '@/lib/toast-queue';
-import { SiteContentProvider, PublishedSiteContentLoader } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/lib/site-config';
-import type { EmbeddedSiteSettings } from '@/lib/site-settings/embedded-site-settings';
-import { SiteSettingsProvider } from '@/lib/site-settings/site-settings-provider';
+import { SiteSettingsProvider } from '@/features/landing/components/site-settings-provider';
+import type { EmbeddedSiteSettings } from '@/features/landing/lib/embedded-site-settings';
+import { PublishedSiteContentLoader, SiteContentProvider } from '@/features/site-content/components/site-content-provider';
 
 function AnalyticsLoader() {
   const { data, isError } = useSiteConfig();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Toasts close after 3 s (docs/product.md#constants). */
+/** How long a toast stays (docs/product.md#constants). */
 export const TOAST_DURATION_MS = 3_000;
 const TOAST_LIMIT = 3;
 

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/lib/toast-queue';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
-import { SiteContentProvider } from '@/lib/site-content/site-content-provider';
+import { SiteContentProvider } from '@/features/site-content/components/site-content-provider';
 
 /** The app's own query client (no retries, never stale), fresh for each test. */
 export const createTestQueryClient = createQueryClient;

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { SiteContentTools } from '@/features/site-content/components/site-content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { landingSections } from '@/features/landing/lib/sections';
+import { openVipModal } from '@/features/vip/lib/vip-modal-events';
 import { useAfterLoad } from '@/lib/after-load';
 import { useSiteConfig } from '@/lib/site-config';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -16,24 +18,25 @@ const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').th
 
 /** The hidden site-content tools, from the hydration on; a component of its own, so only it renders again then. */
 function SiteContentToolsWhenHydrated() {
-  return useHydrated() ? <SiteContentTools /> : null;
+  return useHydrated() ? <SiteContentTools sections={landingSections} /> : null;
 }
 
 /** `/`: the landing page (prerendered) plus the floating widgets (VIP, guide chat, call). */
 export function LandingRoute() {
   // The hidden tools (a few lines: their editor and opacity tool are lazy chunks) listen for
   // their shortcuts from the hydration on. The VIP club comes with the load event: its modal
-  // opens ~100 ms after the load (docs/product.md#vip-club). The chat and call widgets wait for an idle
-  // moment after it, or for that modal to close (see useFloatingWidgetsReady), so none of them
-  // competes with the hydration of the first screen; on a phone they also leave the first
-  // screen to the hero. The call button only shows where calls are
-  // configured (docs/product.md#voice-call).
+  // opens by itself right after the load (docs/product.md#vip-club). The chat and call
+  // widgets wait for an idle moment after it, or for that modal to close (see
+  // useFloatingWidgetsReady), so none of them competes with the hydration of the first
+  // screen; on a phone they also leave the first screen to the hero. The call button only
+  // shows where calls are configured (docs/product.md#voice-call). The page's VIP buttons ask
+  // the VIP widgets to open their modal.
   const loaded = useAfterLoad({ idle: false });
   const widgetsReady = useFloatingWidgetsReady();
   const callsAvailable = useSiteConfig().data?.voice.available === true;
   return (
     <>
-      <LandingPage />
+      <LandingPage onJoinVip={openVipModal} />
       <SiteContentToolsWhenHydrated />
       {loaded && (
         <Suspense fallback={null}>

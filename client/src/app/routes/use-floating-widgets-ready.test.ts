@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as VipEvents from '@/lib/vip-events';
+import type * as VipEvents from '@/features/vip/lib/vip-modal-events';
 import type * as FloatingWidgetsReady from './use-floating-widgets-ready';
 
 // The VIP modal's phase is page-wide state: every test gets fresh modules.
@@ -10,7 +10,7 @@ let vipModal: typeof VipEvents;
 beforeEach(async () => {
   vi.resetModules();
   hook = await import('./use-floating-widgets-ready');
-  vipModal = await import('@/lib/vip-events');
+  vipModal = await import('@/features/vip/lib/vip-modal-events');
 });
 
 describe('useFloatingWidgetsReady (when the chat and call buttons come)', () => {

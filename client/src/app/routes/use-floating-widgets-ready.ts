@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { vipModalOpensByItself } from '@/features/vip/lib/vip-member-flag';
+import { useVipModalPhase } from '@/features/vip/lib/vip-modal-events';
 import { afterLoad } from '@/lib/after-load';
 import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
-import { useVipModalPhase } from '@/lib/vip-events';
 
 /** How long the chat and call buttons wait for a VIP modal that was due to open by itself and did not. */
 export const VIP_MODAL_WAIT_LIMIT_MS = 5000;
@@ -21,7 +21,7 @@ const pastFirstScreen = () => {
 
 /**
  * When the chat and call buttons come: in the first idle moment after the load. For a visitor
- * the VIP modal opens for by itself (100 ms after the load, docs/product.md#vip-club), when that modal
+ * the VIP modal opens for by itself (right after the load, docs/product.md#vip-club), when that modal
  * closes: until then it covers the page, buttons behind it could not be pressed, and their code
  * and animations would compete with the modal's while the page is still loading. On a phone,
  * not before the page is scrolled SMALL_SCREEN_SCROLL_PERCENT.

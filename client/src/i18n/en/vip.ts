@@ -17,6 +17,10 @@ export const vip: typeof es = {
     privacy: 'No spam. Unsubscribe at any time.',
     close: 'Close',
     leaveEmpty: 'Leave empty',
+    errors: {
+      emailRequired: 'Enter your email to get the ebook',
+      emailInvalid: 'Please enter a valid email',
+    },
   },
   success: {
     title: 'Welcome to the VIP Club!',

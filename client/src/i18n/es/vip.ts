@@ -16,6 +16,10 @@ export const vip = {
     privacy: 'Sin spam. Puedes darte de baja cuando quieras.',
     close: 'Cerrar',
     leaveEmpty: 'Dejar vacío',
+    errors: {
+      emailRequired: 'Escribe tu email para recibir el ebook',
+      emailInvalid: 'Por favor ingresa un email válido',
+    },
   },
   success: {
     title: '¡Bienvenido al Club VIP!',

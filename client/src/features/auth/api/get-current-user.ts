@@ -14,7 +14,7 @@ export async function getCurrentUser() {
   }
 }
 
-/** The current user, cached 5 minutes, no retry. */
+/** The current user, kept for AUTH_CACHE_MS, no retry. */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/me'],
   queryFn: getCurrentUser,

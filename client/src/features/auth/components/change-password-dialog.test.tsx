@@ -58,4 +58,18 @@ describe('ChangePasswordButton', () => {
 
     expect(api.calls).toEqual([]);
   });
+
+  it('When the current password is left empty, then it says it is required, it is focused and nothing is sent', async () => {
+    const api = fakeApi({});
+    renderScreen(<ChangePasswordButton />);
+    const { dialog, fill } = await openDialog();
+
+    await fill('', 'la-clave-nueva-1');
+
+    const current = within(dialog).getByLabelText('Contraseña actual');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('La contraseña actual es obligatoria');
+    expect(api.calls).toEqual([]);
+  });
 });

@@ -1,49 +1,49 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { newPasswordProblem } from '@shared/auth';
+import { changePasswordRequestSchema } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { CloseIcon, KeyIcon } from '@/components/ui/icons';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useChangePassword } from '../api/change-password';
+import { confirmationErrors } from '../lib/password-confirmation';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
+
+const FIELD_IDS: Record<string, string> = { currentPassword: 'change-current-password', newPassword: 'change-password', confirmation: 'change-confirmation' };
+const fieldId = (field: string) => FIELD_IDS[field] ?? `change-${field}`;
 
 function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const form = useFieldErrors(fieldId);
   const change = useChangePassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblem(password, confirmation);
-    setProblem(found);
-    setRefused(null);
-    if (found) return;
-    change.mutate(
-      { currentPassword: current, newPassword: password },
-      {
-        onSuccess: () => {
-          toast({ title: '¡Contraseña actualizada!', description: 'Las demás sesiones de tu cuenta se han cerrado.' });
-          onDone();
-        },
-        onError: (error) => setRefused(serverMessageOr(error, 'Error al cambiar la contraseña')),
+    const check = form.validate(changePasswordRequestSchema, { currentPassword: current, newPassword: password }, {}, confirmationErrors(password, confirmation));
+    if (!check.success) return;
+    change.mutate(check.data, {
+      onSuccess: () => {
+        toast({ title: '¡Contraseña actualizada!', description: 'Las demás sesiones de tu cuenta se han cerrado.' });
+        onDone();
       },
-    );
+      // A wrong current password, or any other refusal: under the current password, as the dialog always showed it.
+      onError: (error) => form.show({ currentPassword: serverMessageOr(error, 'Error al cambiar la contraseña') }),
+    });
   };
 
   return (
-    <form onSubmit={submit} className="mt-5 space-y-4 text-left">
+    <form noValidate onSubmit={submit} className="mt-5 space-y-4 text-left">
       <FormField
-        id="change-current-password"
+        id={fieldId('currentPassword')}
         label="Contraseña actual"
         type="password"
         autoComplete="current-password"
         required
-        error={refused}
+        error={form.errors.currentPassword}
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
       />
@@ -54,7 +54,8 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         confirmation={confirmation}
         onPasswordChange={setPassword}
         onConfirmationChange={setConfirmation}
-        error={problem}
+        passwordError={form.errors.newPassword}
+        confirmationError={form.errors.confirmation}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose className="h-11 rounded-full px-6 font-semibold text-brand-blue hover:bg-brand-sky focus-visible:outline-3 focus-visible:outline-brand-gold">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen, typist } from '@/test/render-screen';
@@ -71,5 +71,23 @@ describe('ForgotPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar enlace de recuperación' }));
 
     expect(await screen.findByText('Error al procesar la solicitud', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['', 'El email es obligatorio'],
+    ['ana@', 'Introduce un email válido'],
+  ])("When the e-mail is '%s', then '%s' shows next to it, it is focused and nothing is sent", async (value, message) => {
+    const api = fakeApi({});
+    renderScreen(<ForgotPassword linkToken={null} />);
+    const user = typist();
+    if (value) await user.fill(screen.getByLabelText('Email'), value);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace de recuperación' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.calls).toEqual([]);
   });
 });

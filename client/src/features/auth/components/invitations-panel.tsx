@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { INVITATION_VALID_DAYS, type StaffRole } from '@shared/auth';
+import { createInvitationRequestSchema, INVITATION_VALID_DAYS, type StaffRole } from '@shared/auth';
 import { Button } from '@/components/ui/button';
+import { firstError, validateForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toast-queue';
 import { serverMessageOr } from '@/lib/server-message';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -19,10 +20,14 @@ export function InvitationsPanel() {
   const [role, setRole] = useState<StaffRole>('editor');
   const groupName = useId();
 
-  const createLink = () =>
-    create.mutate(role, {
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessageOr(error, 'No se pudo crear la invitación') }),
-    });
+  const failed = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+
+  const createLink = () => {
+    // The choice is one of two radios: the request's schema stands guard, its message in the failure toast.
+    const check = validateForm(createInvitationRequestSchema, { role });
+    if (!check.success) return failed(firstError(check.errors) ?? 'No se pudo crear la invitación');
+    create.mutate(check.data.role, { onError: (error) => failed(serverMessageOr(error, 'No se pudo crear la invitación')) });
+  };
 
   return (
     <section aria-labelledby="invitations-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

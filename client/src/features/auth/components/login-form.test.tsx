@@ -68,4 +68,18 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
   });
+
+  it('When the fields are left empty, then each says it is required, the e-mail is focused and nothing is sent', async () => {
+    const api = fakeApi({});
+    renderScreen(<LoginForm />, { path: '/login' });
+
+    await typist().click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('El email es obligatorio');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña es obligatoria');
+    expect(api.calls).toEqual([]);
+  });
 });

@@ -9,17 +9,29 @@ interface NewPasswordFieldsProps {
   confirmation: string;
   onPasswordChange(value: string): void;
   onConfirmationChange(value: string): void;
-  /** The client check's message ('Las contraseñas no coinciden'…), shown under the confirmation. */
-  error: string | null;
+  /** The password's message (the schema's rules: length, common passwords…), shown in place of its hint. */
+  passwordError?: string;
+  /** The confirmation's message ('Las contraseñas no coinciden'). */
+  confirmationError?: string;
   passwordLabel?: string;
 }
 
 /**
  * A new password and its confirmation, as /register and step 2 of /forgot-password ask them.
- * Opening the fields fetches the common-password list (a lazy chunk), so the form's check
- * (`newPasswordProblem`) refuses those too before anything is sent; the server checks again.
+ * Opening the fields fetches the common-password list (a lazy chunk), so the form's check (the
+ * request's schema, `newPasswordSchema`) refuses those too before anything is sent; the server
+ * checks again. Their ids are `${idPrefix}-password` and `${idPrefix}-confirmation`.
  */
-export function NewPasswordFields({ idPrefix, password, confirmation, onPasswordChange, onConfirmationChange, error, passwordLabel = 'Contraseña' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  idPrefix,
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+  passwordError,
+  confirmationError,
+  passwordLabel = 'Contraseña',
+}: NewPasswordFieldsProps) {
   useEffect(() => {
     // Without the list the server still refuses a common password, with the same message.
     loadCommonPasswords().catch(() => undefined);
@@ -33,6 +45,7 @@ export function NewPasswordFields({ idPrefix, password, confirmation, onPassword
         autoComplete="new-password"
         required
         hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres; ni una contraseña común ni una serie como 12345678`}
+        error={passwordError}
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
       />
@@ -42,7 +55,7 @@ export function NewPasswordFields({ idPrefix, password, confirmation, onPassword
         type="password"
         autoComplete="new-password"
         required
-        error={error}
+        error={confirmationError}
         value={confirmation}
         onChange={(event) => onConfirmationChange(event.target.value)}
       />

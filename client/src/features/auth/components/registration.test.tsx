@@ -134,4 +134,21 @@ describe('Registration', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Esa contraseña es demasiado común o fácil de adivinar. Elige otra.');
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it("When the e-mail is not one, then 'Introduce un email válido' shows next to it, it is focused and nothing is sent", async () => {
+    const api = fakeApi({ 'GET /api/auth/registration-status': status({ open: true, firstAccount: true, setup: 'valid' }) });
+    renderScreen(<Registration links={{ invite: null, setup: 'setup-tok' }} />);
+    const user = typist();
+    await user.fill(await screen.findByLabelText('Email'), 'luis@chapinbox');
+    await user.fill(screen.getByLabelText('Contraseña'), 'una-clave-larga');
+    await user.fill(screen.getByLabelText('Confirmar contraseña'), 'una-clave-larga');
+
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Introduce un email válido');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
 });

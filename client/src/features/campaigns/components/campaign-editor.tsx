@@ -1,116 +1,27 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, type Campaign } from '@shared/campaigns';
-import type { Language } from '@shared/languages';
+import { campaignInputSchema, campaignTestRequestSchema, type Campaign } from '@shared/campaigns';
 import { Button } from '@/components/ui/button';
 import { SaveIcon, TrashIcon } from '@/components/ui/icons';
+import type { IssueMapping } from '@/lib/form-validation';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useDeleteCampaign } from '../api/delete-campaign';
-import { useCampaignAudience } from '../api/get-campaign-audience';
 import { useSendCampaign } from '../api/send-campaign';
 import { useSendTestCampaign } from '../api/send-test-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { emptyCampaignForm, formOf, inputOf, LANGUAGES, sameForm, sendGaps, toggle, type CampaignForm } from '../lib/campaign-form';
-import { LANGUAGE_LABELS, people } from '../lib/campaign-labels';
+import { emptyCampaignForm, formOf, inputOf, sameForm, sendGaps, type CampaignForm } from '../lib/campaign-form';
+import { AudienceFields, FieldMessage, fieldClass, LanguageFields } from './campaign-fields';
 import { CampaignPreview } from './campaign-preview';
 import { SendCampaignDialog } from './send-campaign-dialog';
 
 const UNSAVED = 'Tienes cambios sin guardar en la campaña. ¿Salir y perderlos?';
 
-const fieldClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-brand-gold';
-
-/** Subject and Markdown text of one language. */
-function LanguageFields({ language, form, onChange }: { language: Language; form: CampaignForm; onChange(form: CampaignForm): void }) {
-  const id = useId();
-  const name = LANGUAGE_LABELS[language].toLowerCase();
-  return (
-    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{LANGUAGE_LABELS[language]}</legend>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-subject`} className="text-sm font-medium text-slate-800">
-          Asunto en {name}
-        </label>
-        <input
-          id={`${id}-subject`}
-          value={form.subject[language]}
-          maxLength={CAMPAIGN_SUBJECT_MAX}
-          onChange={(event) => onChange({ ...form, subject: { ...form.subject, [language]: event.target.value } })}
-          className={fieldClass}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-body`} className="text-sm font-medium text-slate-800">
-          Texto en {name}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          value={form.body[language]}
-          maxLength={CAMPAIGN_BODY_MAX}
-          rows={10}
-          onChange={(event) => onChange({ ...form, body: { ...form.body, [language]: event.target.value } })}
-          aria-describedby={`${id}-hint`}
-          className={`${fieldClass} font-mono text-sm`}
-        />
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          Markdown: **negrita**, *cursiva*, [texto del enlace](https://…), listas con «- », títulos con «# ». El HTML se muestra como texto.
-        </p>
-      </div>
-    </fieldset>
-  );
-}
-
-/** Languages and, optionally, sign-up sources; with how many the campaign would reach now. */
-function AudienceFields({ form, onChange }: { form: CampaignForm; onChange(form: CampaignForm): void }) {
-  const audience = useCampaignAudience(inputOf(form).audience);
-  const chosen = form.audience.sources ?? [];
-  const known = [...new Set([...(audience.data?.sources ?? []), ...chosen])].sort();
-  const setSources = (sources: string[]) => onChange({ ...form, audience: { ...form.audience, sources: sources.length ? sources : undefined } });
-
-  return (
-    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Audiencia</legend>
-      <p className="text-xs text-slate-600">Suscriptores activos, con el email confirmado y que aceptan emails. Cada persona lo recibe en su idioma.</p>
-      <div role="group" aria-label="Idiomas" className="flex flex-wrap gap-x-6 gap-y-2">
-        {LANGUAGES.map((language) => {
-          const checked = form.audience.languages.includes(language);
-          return (
-            <label key={language} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={checked}
-                // At least one language: the last one cannot be unticked.
-                disabled={checked && form.audience.languages.length === 1}
-                onChange={(event) => onChange({ ...form, audience: { ...form.audience, languages: LANGUAGES.filter((item) => (item === language ? event.target.checked : form.audience.languages.includes(item))) } })}
-                className="h-4 w-4 accent-brand-blue"
-              />
-              {LANGUAGE_LABELS[language]}
-            </label>
-          );
-        })}
-      </div>
-      {known.length > 0 && (
-        <div role="group" aria-label="Fuentes" className="space-y-2">
-          <p className="text-sm text-slate-800">Fuentes de suscripción (ninguna marcada: todas)</p>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {known.map((source) => (
-              <label key={source} className="inline-flex min-h-9 items-center gap-2 font-mono text-sm text-slate-800">
-                <input type="checkbox" checked={chosen.includes(source)} onChange={(event) => setSources(toggle(chosen, source, event.target.checked))} className="h-4 w-4 accent-brand-blue" />
-                {source}
-              </label>
-            ))}
-          </div>
-        </div>
-      )}
-      <p role="status" className="text-sm font-semibold text-brand-blue">
-        {audience.data ? `Llegaría ahora a ${people(audience.data.recipients)}` : audience.isError ? 'No se pudo contar la audiencia' : 'Contando la audiencia...'}
-      </p>
-    </fieldset>
-  );
-}
+/** A field is a language's subject or text ('subject.es'), or a part of the audience: a list's item shows on its list. */
+const byField: IssueMapping = { field: (path) => path.slice(0, 2).map(String).join('.') };
 
 /**
  * Writes a campaign (docs/product.md#campaigns): a new one (`campaign` absent) or a draft. The
@@ -136,6 +47,8 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   const saving = create.isPending || update.isPending;
   const gaps = sendGaps(form);
   const titleId = useId();
+  const fieldId = useCallback((field: string) => `${titleId}-${field.replace(/\./g, '-')}`, [titleId]);
+  const invalid = useFieldErrors(fieldId);
   useNavigationGuard(dirty, UNSAVED);
   useEffect(() => {
     if (leaveTo) navigate(leaveTo, { replace: true });
@@ -143,11 +56,13 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
 
   const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: serverMessageOr(error, 'Inténtalo de nuevo.') });
 
-  /** Saves the form when it changed; answers the saved campaign, or undefined when saving failed. */
+  /** Saves the form when it changed (checked with the draft's schema first); answers the saved campaign, or undefined when it was not saved. */
   async function save(): Promise<Campaign | undefined> {
+    const check = invalid.validate(campaignInputSchema, inputOf(form), byField);
+    if (!check.success) return undefined;
     try {
       if (id === undefined) {
-        const created = await create.mutateAsync(inputOf(form));
+        const created = await create.mutateAsync(check.data);
         setSaved(formOf(created));
         setForm(formOf(created));
         toast({ title: 'Borrador guardado' });
@@ -155,7 +70,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
         return created;
       }
       if (!dirty) return campaign;
-      const updated = await update.mutateAsync({ id, input: inputOf(form) });
+      const updated = await update.mutateAsync({ id, input: check.data });
       setSaved(formOf(updated));
       toast({ title: 'Borrador guardado' });
       return updated;
@@ -184,9 +99,11 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
 
   const onTest = async (event: FormEvent) => {
     event.preventDefault();
+    const address = invalid.validate(campaignTestRequestSchema, { email: testEmail });
+    if (!address.success) return;
     const current = await save();
     if (!current) return;
-    const email = testEmail.trim();
+    const { email } = address.data;
     sendTest.mutate(
       { id: current.id, email },
       { onSuccess: () => toast({ title: 'Email de prueba enviado', description: `a ${email}` }), onError: failed('No se pudo enviar la prueba') },
@@ -218,10 +135,10 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
       </h3>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
-          <form onSubmit={onSave} className="space-y-4" aria-label="Campaña">
-            <AudienceFields form={form} onChange={setForm} />
+          <form noValidate onSubmit={onSave} className="space-y-4" aria-label="Campaña">
+            <AudienceFields form={form} onChange={setForm} invalid={invalid} fieldId={fieldId} />
             {form.audience.languages.map((language) => (
-              <LanguageFields key={language} language={language} form={form} onChange={setForm} />
+              <LanguageFields key={language} language={language} form={form} onChange={setForm} invalid={invalid} fieldId={fieldId} />
             ))}
             <div className="flex flex-wrap items-center gap-2">
               <Button type="submit" disabled={saving || (id !== undefined && !dirty)}>
@@ -238,26 +155,28 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
             </div>
           </form>
 
-          <form onSubmit={onTest} className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4">
-            <label htmlFor={`${titleId}-test`} className="text-sm font-semibold text-slate-900">
+          <form noValidate onSubmit={onTest} className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4">
+            <label htmlFor={fieldId('email')} className="text-sm font-semibold text-slate-900">
               Enviar una prueba
             </label>
             <p className="text-xs text-slate-600">Llega a esta dirección en cada idioma de la audiencia, tal como la recibirán los suscriptores.</p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input
-                id={`${titleId}-test`}
+                id={fieldId('email')}
                 type="email"
                 required
                 autoComplete="email"
                 placeholder="tu@correo.com"
                 value={testEmail}
                 onChange={(event) => setTestEmail(event.target.value)}
+                {...invalid.fieldProps('email')}
                 className={fieldClass}
               />
               <Button type="submit" variant="outline" disabled={id === undefined || sendTest.isPending || saving || gaps.length > 0} className="shrink-0">
                 {sendTest.isPending ? 'Enviando...' : 'Enviar prueba'}
               </Button>
             </div>
+            <FieldMessage id={fieldId('email')} message={invalid.errors.email} />
           </form>
 
           <div className="space-y-2 rounded-xl bg-brand-sky/60 p-3 sm:p-4">

@@ -147,6 +147,24 @@ describe('the campaigns section', () => {
     expect(screen.queryByText('Cambios sin guardar')).toBeNull();
   });
 
+  it("When the test address is not an e-mail, then 'Introduce un email válido' shows next to it, it is focused, and nothing is saved or sent", async () => {
+    const api = serve({ 'POST /api/admin/campaigns/7/test': { status: 202, body: { message: 'ok' } } });
+    const user = typist();
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=7' });
+    const subject = await screen.findByLabelText('Asunto en español');
+    await user.type(subject, ' y más');
+    const address = screen.getByLabelText('Enviar una prueba');
+    await user.fill(address, 'yo@chapinbox');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar prueba' }));
+
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription('Introduce un email válido');
+    expect(api.callsTo('PUT /api/admin/campaigns/7')).toHaveLength(0);
+    expect(api.callsTo('POST /api/admin/campaigns/7/test')).toHaveLength(0);
+  });
+
   it('When the mail server refuses the test, then its words show', async () => {
     serve({ 'POST /api/admin/campaigns/7/test': { status: 502, body: { message: 'El servidor de correo no aceptó el email de prueba: 550 No such mailbox' } } });
     const user = typist();

@@ -91,6 +91,19 @@ describe('EbookManager', () => {
     expect(calledUrls()).not.toContain('/api/admin/ebook/upload-url');
   });
 
+  it("When the PDF is empty, then the upload fails with 'El archivo está vacío' before any request", async () => {
+    renderManager();
+    await screen.findByText('Todavía no hay ebooks subidos.');
+    await waitFor(() => expect(calledUrls()).toContain('/api/config'));
+
+    await userEvent.upload(screen.getByLabelText(/Subir ebook/), new File([], 'vacio.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByText('Error al subir el ebook', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    expect(screen.getAllByText('El archivo está vacío').length).toBeGreaterThan(0);
+    expect(calledUrls()).not.toContain('/api/admin/ebook/upload-url');
+    expect(FakeUpload.sent).toEqual([]);
+  });
+
   it('When a PDF is chosen, then it is PUT to the presigned URL with progress, processed, confirmed and listed', async () => {
     renderManager();
     await screen.findByText('Todavía no hay ebooks subidos.');

@@ -27,7 +27,7 @@ export function useEbookActions() {
     async (file: EbookFile) => {
       mark(file.id, 'downloading');
       try {
-        // Links live 5 minutes; a page left open longer would hand out an expired one.
+        // Download links expire soon after they are made; a page left open would hand out an expired one.
         const fresh = await queryClient.fetchQuery({ ...ebooksQuery, staleTime: 0 });
         const url = fresh.files.find((candidate) => candidate.id === file.id)?.downloadUrl;
         if (!url) throw new Error('El ebook ya no existe');

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { EBOOK_MIME_TYPE } from '@shared/ebooks';
+import { EBOOK_MIME_TYPE, ebookUploadUrlRequestSchema } from '@shared/ebooks';
+import { firstError, validateForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toast-queue';
 import { serverMessageOr } from '@/lib/server-message';
 import { useSiteConfig } from '@/lib/site-config';
@@ -10,7 +11,7 @@ import { requestUploadUrl } from '../api/request-upload-url';
 import { uploadToStorage } from '../api/upload-to-storage';
 import { formatFileSize } from '../lib/format-file-size';
 
-/** idle → uploading (percent) → processing (100 %, the server checks the file) → idle. */
+/** idle → uploading (percent) → processing (all sent, the server checks the file) → idle. */
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };
 
 const failureDetail = (error: unknown) => serverMessageOr(error, error instanceof Error ? error.message : undefined);
@@ -34,9 +35,15 @@ export function useEbookUpload() {
         uploadFailed(`El archivo supera el tamaño máximo permitido (${formatFileSize(maxBytes)})`);
         return;
       }
+      // The picker is the only field: what the request's schema refuses (an empty file, a bad name) fails the upload at once.
+      const check = validateForm(ebookUploadUrlRequestSchema, { fileName: file.name, fileSize: file.size });
+      if (!check.success) {
+        uploadFailed(firstError(check.errors));
+        return;
+      }
       setState({ phase: 'uploading', percent: 0 });
       try {
-        const { uploadURL, fileId } = await requestUploadUrl({ fileName: file.name, fileSize: file.size });
+        const { uploadURL, fileId } = await requestUploadUrl(check.data);
         await uploadToStorage(uploadURL, file, (percent) => setState({ phase: 'uploading', percent }));
         setState({ phase: 'processing' });
         await confirmUpload({ fileId, fileName: file.name, fileSize: file.size });

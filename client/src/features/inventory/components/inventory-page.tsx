@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
+import { inventoryUpdateRequestSchema, type InventoryUpdateRequest } from '@shared/inventory';
+import type { ProductKey } from '@shared/site-facts';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import type { IssueMapping } from '@/lib/form-validation';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useInventory } from '../api/get-inventory';
 import { useUpdateInventory } from '../api/update-inventory';
 import { useInventoryEdits } from '../hooks/use-inventory-edits';
@@ -11,17 +15,23 @@ import { ConflictBanner } from './conflict-banner';
 import { IntegrationCard } from './integration-card';
 import { InventoryHeader } from './inventory-header';
 import { InventorySummary } from './inventory-summary';
-import { InventoryUpdateCard } from './inventory-update-card';
+import { InventoryUpdateCard, quantityId } from './inventory-update-card';
 import { PendingChangesBanner } from './pending-changes-banner';
 
 const LEAVE_MESSAGE = 'Tienes cambios sin guardar en el inventario. ¿Salir y perderlos?';
 const CONFLICT_FALLBACK = 'Otra persona guardó el inventario mientras lo editabas. Recarga las cantidades nuevas; tus cambios siguen en pantalla.';
+
+/** A product's issue belongs to its quantity field, named by the box's key; any other is the request's. */
+const byProduct = (changes: InventoryUpdateRequest['products']): IssueMapping => ({
+  field: (path) => (path[0] === 'products' && typeof path[1] === 'number' && path.length > 2 ? changes[path[1]].key : path.map(String).join('.')),
+});
 
 /** /inventory: the quantities behind the urgency bar, edited by hand (Spanish, staff; inside the staff frame). */
 export function InventoryPage({ firstName }: { firstName: string }) {
   const { data, isPending, isError, isFetching, refetch } = useInventory();
   const edits = useInventoryEdits(data?.products);
   const update = useUpdateInventory();
+  const invalid = useFieldErrors(quantityId);
   // The message of a save refused because another one came first, until the new numbers load.
   const [conflict, setConflict] = useState<string | null>(null);
   useNavigationGuard(edits.isDirty, LEAVE_MESSAGE);
@@ -30,22 +40,33 @@ export function InventoryPage({ firstName }: { firstName: string }) {
     if (isError) toast({ title: 'No se pudo cargar el inventario', variant: 'destructive' });
   }, [isError]);
 
+  const changeQuantity = (key: ProductKey, raw: string) => {
+    edits.setQuantity(key, raw);
+    invalid.clear(key);
+  };
+
+  // The fields already hold whole numbers in range (see parse-quantity): the request's schema
+  // stands guard, a refused quantity under its field, anything else in the failure toast.
   const save = () => {
     if (!data) return;
-    update.mutate(
-      { version: data.version, products: edits.changes },
-      {
-        onSuccess: () => {
-          edits.reset();
-          setConflict(null);
-          toast({ title: 'Inventario actualizado', description: 'Las cantidades se han actualizado correctamente' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setConflict(serverMessageOr(error, CONFLICT_FALLBACK));
-          else toast({ title: 'Error', description: 'No se pudo actualizar el inventario', variant: 'destructive' });
-        },
+    const check = invalid.validate(inventoryUpdateRequestSchema, { version: data.version, products: edits.changes }, byProduct(edits.changes));
+    if (!check.success) {
+      const keys = new Set<string>(data.products.map((product) => product.key));
+      const other = Object.entries(check.errors).find(([field]) => !keys.has(field));
+      if (other) toast({ title: 'Error', description: other[1], variant: 'destructive' });
+      return;
+    }
+    update.mutate(check.data, {
+      onSuccess: () => {
+        edits.reset();
+        setConflict(null);
+        toast({ title: 'Inventario actualizado', description: 'Las cantidades se han actualizado correctamente' });
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) setConflict(serverMessageOr(error, CONFLICT_FALLBACK));
+        else toast({ title: 'Error', description: 'No se pudo actualizar el inventario', variant: 'destructive' });
+      },
+    });
   };
 
   // The new numbers arrive under the edits, which stay on screen.
@@ -79,7 +100,8 @@ export function InventoryPage({ firstName }: { firstName: string }) {
               products={data.products}
               lastUpdated={data.lastUpdated}
               fieldValue={edits.fieldValue}
-              onChange={edits.setQuantity}
+              onChange={changeQuantity}
+              invalid={invalid}
               disabled={update.isPending}
             />
             <IntegrationCard />

@@ -3,6 +3,10 @@ import { INVENTORY_MAX_QUANTITY, type InventoryProduct } from '@shared/inventory
 import type { ProductKey } from '@shared/site-facts';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
+import { errorIdOf, type FieldErrorsState } from '@/lib/use-field-errors';
+
+/** The id of a box's quantity field. */
+export const quantityId = (key: string) => `quantity-${key}`;
 
 interface Props {
   products: InventoryProduct[];
@@ -11,10 +15,12 @@ interface Props {
   fieldValue: (product: InventoryProduct) => string;
   onChange: (key: ProductKey, raw: string) => void;
   disabled: boolean;
+  /** The check's messages, by box key. */
+  invalid: FieldErrorsState;
 }
 
 /** One row per product: its ASIN (a site setting), what is stored and an input for the new quantity. */
-export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChange, disabled }: Props) {
+export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChange, disabled, invalid }: Props) {
   return (
     <section aria-labelledby="inventory-update-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="inventory-update-title" className="text-lg font-semibold text-slate-900">
@@ -22,7 +28,8 @@ export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChang
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
         {products.map((product) => {
-          const inputId = `quantity-${product.key}`;
+          const inputId = quantityId(product.key);
+          const message = invalid.errors[product.key];
           return (
             <li key={product.key} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
               <div>
@@ -60,8 +67,14 @@ export function InventoryUpdateCard({ products, lastUpdated, fieldValue, onChang
                   value={fieldValue(product)}
                   disabled={disabled}
                   onChange={(event) => onChange(product.key, event.target.value)}
-                  className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-lg sm:w-36 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold"
+                  {...invalid.fieldProps(product.key)}
+                  className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-lg sm:w-36 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-invalid:border-red-600"
                 />
+                {message && (
+                  <p id={errorIdOf(inputId)} className="mt-1 max-w-56 text-sm font-medium text-red-700 sm:ml-auto">
+                    {message}
+                  </p>
+                )}
               </div>
             </li>
           );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { facts } from '@shared/site-facts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The urgency bar re-reads the inventory every 10 minutes (docs/product.md#constants). */
+/** How often the urgency bar re-reads the inventory (docs/product.md#constants): the count moves slowly. */
 const INVENTORY_POLL_MS = 10 * 60 * 1000;
 
 // The schema (and zod) load with the answer, not with the landing page's first JavaScript.
@@ -18,7 +18,7 @@ export const inventoryTotalQuery = queryOptions({
   refetchIntervalInBackground: false,
 });
 
-/** Boxes left for the urgency bar; 47 (docs/product.md#constants) while unknown or when the request fails. */
+/** Boxes left for the urgency bar; the site facts' fallback count while unknown or when the request fails. */
 export function useBoxesLeft(): number {
   const { data, isError } = useQuery(inventoryTotalQuery);
   return data && !isError ? data.totalBoxes : facts.fallbackBoxesLeft;

@@ -1,5 +1,5 @@
 import type { ProductKey } from '@shared/site-facts';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { cx } from '@/lib/class-names';
 import { audiencePictures, type Picture } from '../lib/images';
 import { productTheme } from '../lib/products';

@@ -1,15 +1,15 @@
 import { priceContentPath, productByKey } from '@shared/site-facts';
 import { buyUrl } from '@shared/site-settings-values';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { useSiteSettings } from './site-settings-provider';
+import { EditableText } from '@/lib/editable-text';
 import { productPictures } from '../lib/images';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
 /** The Choco Box promotion (docs/product.md#landing-page). */
 export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const choco = productByKey('chocoBox');
   const picture = productPictures.chocoBox[1];

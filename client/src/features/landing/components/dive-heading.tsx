@@ -1,11 +1,11 @@
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { EditableText } from '@/lib/editable-text';
 import { chapincitoPicture } from '../lib/images';
 import { LandingSection } from './landing-section';
 
 /** The dive-into-Guatemala heading (docs/product.md#landing-page), with Chapincito the guide. */
 export function DiveHeading() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   return (
     <LandingSection sectionId="dive" id="sumergete" aria-labelledby="dive-title" compact>
       <div className="band-bottom relative mx-auto flex max-w-5xl flex-col items-center gap-6 overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-[#0B7285] via-brand-blue to-[#5F3DC4] px-6 pt-10 pb-14 text-center text-white shadow-2xl md:flex-row md:gap-10 md:px-12 md:text-left">

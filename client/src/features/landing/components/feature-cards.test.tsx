@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteContentProvider } from '@/lib/site-content/site-content-provider';
 import { LanguageProvider } from '@/i18n/language-provider';
-import { useVipModalRequests } from '@/lib/vip-events';
+import { PageContentProvider } from '@/lib/page-content';
 import { FeatureCards } from './feature-cards';
 
 function screenWidth(width: number) {
@@ -11,16 +10,11 @@ function screenWidth(width: number) {
 }
 
 function renderCards(onOpen: (source: string) => void) {
-  function VipListener() {
-    useVipModalRequests(onOpen);
-    return null;
-  }
   return render(
     <LanguageProvider initial="es">
-      <SiteContentProvider>
-        <VipListener />
-        <FeatureCards />
-      </SiteContentProvider>
+      <PageContentProvider>
+        <FeatureCards onJoinVip={onOpen} />
+      </PageContentProvider>
     </LanguageProvider>,
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { cx } from '@/lib/class-names';
 import { matchesMediaQuery, SMALL_SCREEN } from '@/lib/use-media-query';
-import { openVipModal } from '@/lib/vip-events';
+import type { JoinVip } from '../lib/join-vip';
 import { Icon, type IconName } from './feature-icons';
 
 // `accent` colours the icon; `overlay` sits under white text, so it stays dark enough to read.
@@ -17,8 +17,8 @@ const cards: { icon: IconName; accent: string; overlay: string }[] = [
 /** Under 768px the first tap on the ebook card expands it (docs/product.md#landing-page). */
 const isSmallScreen = () => matchesMediaQuery(SMALL_SCREEN);
 
-/** Four cards with hover content (docs/product.md#landing-page); card 0 (the FREE ebook) opens the VIP modal. */
-export function FeatureCards() {
+/** Four cards with hover content (docs/product.md#landing-page); card 0 (the FREE ebook) opens the VIP club (`onJoinVip`). */
+export function FeatureCards({ onJoinVip }: { onJoinVip: JoinVip }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const hovered = useRef(new Set<number>());
 
@@ -30,7 +30,7 @@ export function FeatureCards() {
 
   const onClick = (index: number) => {
     if (index === 0 && (expanded === 0 || !isSmallScreen())) {
-      openVipModal('feature_card');
+      onJoinVip('feature_card');
       return;
     }
     setExpanded((current) => (current === index ? null : index));

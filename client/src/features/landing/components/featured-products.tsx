@@ -1,8 +1,8 @@
 import { priceContentPath, productByKey } from '@shared/site-facts';
 import { buyUrl } from '@shared/site-settings-values';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { useSiteSettings } from './site-settings-provider';
+import { EditableText } from '@/lib/editable-text';
 import { cx } from '@/lib/class-names';
 import { productPictures } from '../lib/images';
 import { productOrder, productTheme } from '../lib/products';
@@ -12,7 +12,7 @@ import { SnapCarousel } from './snap-carousel';
 
 /** The featured products carousel, the four boxes (docs/product.md#landing-page). */
 export function FeaturedProducts() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const { settings } = useSiteSettings();
   return (
     <LandingSection sectionId="featured" id="destacados" aria-labelledby="featured-title" flush className="overflow-hidden">

@@ -1,12 +1,12 @@
 import { mainListingUrl } from '@shared/site-settings-values';
-import { EditableText } from '@/lib/site-content/editable-text';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { openVipModal } from '@/lib/vip-events';
+import { EditableText } from '@/lib/editable-text';
+import { useSiteSettings } from './site-settings-provider';
+import type { JoinVip } from '../lib/join-vip';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
 /** The before/after final call to action (docs/product.md#landing-page). */
-export function FinalCta() {
+export function FinalCta({ onJoinVip }: { onJoinVip: JoinVip }) {
   const { settings } = useSiteSettings();
   return (
     <LandingSection sectionId="final-cta" id="antes-despues" aria-labelledby="final-title">
@@ -51,7 +51,7 @@ export function FinalCta() {
           </MarketplaceLink>
           <button
             type="button"
-            onClick={() => openVipModal('final_cta')}
+            onClick={() => onJoinVip('final_cta')}
             className="inline-flex h-14 items-center rounded-full px-8 text-lg font-bold ring-2 ring-white transition hover:bg-white hover:text-brand-blue"
           >
             <EditableText path="finalCta.vipCta" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { EditableText, fillPlaceholders } from '@/lib/editable-text';
 import { cx } from '@/lib/class-names';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { useRotator } from '../hooks/use-rotator';
@@ -10,7 +10,7 @@ import { ArrowButton } from './arrow-button';
 
 /** The gallery rotator (docs/product.md#landing-page): 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
 export function GalleryRotator() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const [held, setHeld] = useState(false);
   const rotator = useRotator(galleryPictures.length, { paused: held || reducedMotion });

@@ -1,6 +1,6 @@
-import { EditableText } from '@/lib/site-content/editable-text';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
+import { EditableText } from '@/lib/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { useSiteSettings } from './site-settings-provider';
 import { useSectionView } from '../hooks/use-section-view';
 import { heroPicture } from '../lib/images';
 import { VideoFacade } from './video-facade';
@@ -17,7 +17,7 @@ const stats = [
  * button (bottom right) on a 360 to 412 px wide screen, 844 px high: hence the tighter spacing.
  */
 export function HeroSection() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const ref = useSectionView<HTMLElement>('hero');
   return (

@@ -1,10 +1,11 @@
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ProductKey } from '@shared/site-facts';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { resolveSectionsOrder, type LandingSectionId } from '@/lib/site-content/sections';
+import { usePageContent } from '@/lib/page-content';
+import { useSiteSettings } from './site-settings-provider';
+import { resolveSectionsOrder, type LandingSectionId } from '../lib/sections';
 import { useLanguage } from '@/i18n/language-provider';
 import { HydrationGate } from '@/lib/hydration-gate';
+import type { JoinVip } from '../lib/join-vip';
 import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../lib/products';
 import '../landing.css';
 import { AudienceSegments } from './audience-segments';
@@ -28,12 +29,13 @@ import { WhyChooseUs } from './why-choose-us';
 
 /**
  * The whole landing page (docs/product.md#landing-page), top to bottom; sections after the hero follow the
- * edited order. Memoised: when the route mounts the floating widgets right after hydration, the
- * page must not re-render, or React would hydrate every section at once to apply the new props.
+ * edited order. Its VIP buttons call `onJoinVip`. Memoised: when the route mounts the floating
+ * widgets right after hydration, the page must not re-render, or React would hydrate every
+ * section at once to apply the new props.
  */
-export const LandingPage = memo(function LandingPage() {
+export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip: JoinVip }) {
   const { t, language } = useLanguage();
-  const { sectionsOrder } = useSiteContent();
+  const { sectionsOrder } = usePageContent();
   const { settings } = useSiteSettings();
   const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
 
@@ -46,13 +48,13 @@ export const LandingPage = memo(function LandingPage() {
 
   const sections: Record<LandingSectionId, ReactNode> = {
     products: <ProductTabs active={product} onSelect={setProduct} />,
-    'why-choose-us': <WhyChooseUs />,
+    'why-choose-us': <WhyChooseUs onJoinVip={onJoinVip} />,
     value: <ValueComparison />,
     size: <SizeReference />,
     guarantees: <Guarantees />,
     audience: <AudienceSegments onShowProduct={showProduct} />,
     testimonials: <TestimonialsSection />,
-    'final-cta': <FinalCta />,
+    'final-cta': <FinalCta onJoinVip={onJoinVip} />,
     carousel: <SnackCarousel />,
     'testimonials-strip': <TestimonialsStrip />,
     dive: <DiveHeading />,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { ProductKey } from '@shared/site-facts';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { useSiteSettings } from './site-settings-provider';
+import { EditableText } from '@/lib/editable-text';
 import { productPictures } from '../lib/images';
 import { silenceAllVideos } from '../lib/video-coordinator';
 import { VideoFacade } from './video-facade';
@@ -31,7 +31,7 @@ function useDragScroll() {
 
 /** A box's pictures (and its optional video, the last item) in a strip that scrolls sideways. */
 export function ProductGallery({ product, active }: { product: ProductKey; active: boolean }) {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const { ref, ...dragHandlers } = useDragScroll();
   const pictures = productPictures[product];

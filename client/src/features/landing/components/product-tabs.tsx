@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { productByKey, priceContentPath, type ProductKey } from '@shared/site-facts';
 import { buyUrl } from '@shared/site-settings-values';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { useSiteSettings } from './site-settings-provider';
+import { EditableText } from '@/lib/editable-text';
 import { cx } from '@/lib/class-names';
 import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';

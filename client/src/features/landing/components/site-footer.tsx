@@ -1,7 +1,7 @@
 import { formatPhone, socialLinks } from '@shared/site-settings-values';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { useSiteSettings } from './site-settings-provider';
+import { EditableText, fillPlaceholders } from '@/lib/editable-text';
 import { trackEvent } from '@/lib/analytics';
 import { useCopyText } from '../hooks/use-copy-text';
 import { BrandMark } from './brand-mark';
@@ -15,7 +15,7 @@ const reportCopy = () => trackEvent('email_copied', { category: 'contact', label
  * staff have not set is left out (and a column with nothing in it).
  */
 export function SiteFooter() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const { copied, copy } = useCopyText(reportCopy);
   const phones = [

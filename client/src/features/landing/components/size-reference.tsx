@@ -1,5 +1,5 @@
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { EditableText } from '@/lib/editable-text';
 import { sizePicture } from '../lib/images';
 import { LandingSection } from './landing-section';
 
@@ -11,7 +11,7 @@ const measures = [
 
 /** The box measures 9x9x2.5 inches (docs/product.md#what-it-sells). */
 export function SizeReference() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   return (
     <LandingSection sectionId="size" id="tamano" aria-labelledby="size-title" className="bg-white/70">
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2 md:gap-12">

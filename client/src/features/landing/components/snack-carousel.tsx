@@ -1,12 +1,12 @@
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { usePageContent } from '@/lib/page-content';
+import { EditableText } from '@/lib/editable-text';
 import { carouselPictures } from '../lib/images';
 import { LandingSection, SectionHeading } from './landing-section';
 import { SnapCarousel } from './snap-carousel';
 
 /** The product image carousel, 8 pictures (docs/product.md#landing-page). */
 export function SnackCarousel() {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   return (
     <LandingSection sectionId="carousel" id="cultura" aria-labelledby="culture-title" flush className="overflow-hidden">
       <SectionHeading className="px-4">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { fillPlaceholders } from '@/lib/site-content/editable-text';
+import { fillPlaceholders } from '@/lib/editable-text';
 import { cx } from '@/lib/class-names';
 import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 import { carouselControls, indexForKey, nearestIndex } from '../lib/carousel-math';

@@ -1,4 +1,4 @@
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 
 /**

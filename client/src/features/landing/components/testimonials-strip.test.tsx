@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@shared/languages';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
-import { SiteSettingsProvider } from '@/lib/site-settings/site-settings-provider';
+import { SiteSettingsProvider } from './site-settings-provider';
 import { fakeApi } from '@/test/fake-api';
 import { siteConfigFixture } from '@/test/fixtures';
 import { renderScreen } from '@/test/render-screen';

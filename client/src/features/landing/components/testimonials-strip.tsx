@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@shared/languages';
 import type { PublicSiteSettings } from '@shared/site-settings';
-import { EditableText, fillPlaceholders } from '@/lib/site-content/editable-text';
+import { EditableText, fillPlaceholders } from '@/lib/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
+import { useSiteSettings } from './site-settings-provider';
 import { useHydrated } from '@/lib/use-hydrated';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { LandingSection } from './landing-section';

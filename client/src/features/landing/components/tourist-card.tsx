@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type Dispatch, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { TouristPlace } from '@shared/site-facts';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
+import { usePageContent } from '@/lib/page-content';
 import { cx } from '@/lib/class-names';
 import { placePictures } from '../lib/images';
 import { clampOffset, TOURIST_ENLARGED_SCALE, type Offset, type TouristAction } from '../lib/tourist-state';
@@ -21,7 +21,7 @@ interface TouristCardProps {
 
 /** One polaroid on the board: a button (Enter toggles, arrows move, Esc shrinks) that can be dragged. */
 export function TouristCard({ place, style, origin, tilt, enlarged, offset, board, dispatch }: TouristCardProps) {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   const card = useRef<HTMLButtonElement>(null);
   const drag = useRef<{ x: number; y: number; start: Offset; moved: boolean } | null>(null);
   // A drag ends with a click event too; that click must not toggle the card.

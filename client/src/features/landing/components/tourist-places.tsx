@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
 import { touristPlaces, type TouristPlace } from '@shared/site-facts';
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 import { TouristCard } from './tourist-card';
 import { initialTouristState, touristReducer } from '../lib/tourist-state';

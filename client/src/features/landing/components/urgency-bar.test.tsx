@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
 import { LanguageProvider } from '@/i18n/language-provider';
-import { SiteContentProvider } from '@/lib/site-content/site-content-provider';
-import { SiteSettingsProvider } from '@/lib/site-settings/site-settings-provider';
-import type { EmbeddedSiteSettings } from '@/lib/site-settings/embedded-site-settings';
+import { PageContentProvider } from '@/lib/page-content';
+import { SiteSettingsProvider } from './site-settings-provider';
+import type { EmbeddedSiteSettings } from '../lib/embedded-site-settings';
 import { fakeApi } from '@/test/fake-api';
 import { siteConfigFixture } from '@/test/fixtures';
 import { createTestQueryClient, renderScreen } from '@/test/render-screen';
@@ -30,9 +30,9 @@ function bar(embedded: EmbeddedSiteSettings, queryClient = createTestQueryClient
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial="es">
         <SiteSettingsProvider initial={embedded}>
-          <SiteContentProvider>
+          <PageContentProvider>
             <UrgencyBar />
-          </SiteContentProvider>
+          </PageContentProvider>
         </SiteSettingsProvider>
       </LanguageProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { mainListingUrl } from '@shared/site-settings-values';
-import { EditableText } from '@/lib/site-content/editable-text';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
+import { EditableText } from '@/lib/editable-text';
+import { useSiteSettings } from './site-settings-provider';
 import { useLanguage } from '@/i18n/language-provider';
 import { useBoxesLeft } from '../api/get-inventory-total';
 import { useOfferCountdown } from '../hooks/use-offer-countdown';

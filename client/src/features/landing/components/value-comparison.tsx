@@ -1,4 +1,4 @@
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { LandingSection, SectionHeading } from './landing-section';
 
 /** 30 snacks bought separately against the $29.99 box, saving $32.51 (docs/product.md#what-it-sells). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { fillPlaceholders } from '@/lib/site-content/editable-text';
+import { fillPlaceholders } from '@/lib/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
 import type { Picture } from '../lib/images';

@@ -1,14 +1,14 @@
 import { mainListingUrl } from '@shared/site-settings-values';
-import { EditableText } from '@/lib/site-content/editable-text';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
-import { openVipModal } from '@/lib/vip-events';
+import { EditableText } from '@/lib/editable-text';
+import { useSiteSettings } from './site-settings-provider';
+import type { JoinVip } from '../lib/join-vip';
 import { FeatureCards } from './feature-cards';
 import { GalleryRotator } from './gallery-rotator';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
 
 /** Why choose us (docs/product.md#landing-page): feature cards, the impact text, the gallery rotator and the two calls to action. */
-export function WhyChooseUs() {
+export function WhyChooseUs({ onJoinVip }: { onJoinVip: JoinVip }) {
   const { settings } = useSiteSettings();
   return (
     <LandingSection sectionId="why-choose-us" id="por-que-chapinbox" aria-labelledby="why-title">
@@ -17,7 +17,7 @@ export function WhyChooseUs() {
         <EditableText path="whyDifferent.subtitle" as="p" multiline className="section-subtitle" />
       </SectionHeading>
       <div className="mx-auto max-w-6xl">
-        <FeatureCards />
+        <FeatureCards onJoinVip={onJoinVip} />
         <div className="mt-12 grid items-center gap-8 md:mt-16 md:grid-cols-[1fr_1.2fr] md:gap-12">
           <div className="band-left min-w-0 rounded-[2rem] bg-brand-blue p-7 pl-10 text-white shadow-xl md:p-10 md:pl-14">
             <p className="flex flex-wrap items-baseline gap-x-3">
@@ -36,7 +36,7 @@ export function WhyChooseUs() {
               </MarketplaceLink>
               <button
                 type="button"
-                onClick={() => openVipModal('join_button')}
+                onClick={() => onJoinVip('join_button')}
                 className="inline-flex h-12 items-center rounded-full px-6 font-bold text-white ring-2 ring-white/80 transition hover:bg-white hover:text-brand-blue"
               >
                 <EditableText path="whyDifferent.vipCta" />

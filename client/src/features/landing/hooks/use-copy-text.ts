@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The 'Copied' state lasts 3 seconds (docs/product.md#constants). */
+/** How long the 'Copied' state lasts (docs/product.md#constants). */
 export const COPIED_FEEDBACK_MS = 3_000;
 
 /** The old way, for browsers that refuse the clipboard API (permissions, http, old WebViews). */
@@ -19,7 +19,7 @@ function legacyCopy(text: string) {
   }
 }
 
-/** Copies a text, falling back to the legacy copy when the clipboard is refused; `copied` for 3 s. */
+/** Copies a text, falling back to the legacy copy when the clipboard is refused; `copied` for COPIED_FEEDBACK_MS. */
 export function useCopyText(onCopied?: () => void) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

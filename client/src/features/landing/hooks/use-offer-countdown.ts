@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { offerEndAfter } from '@shared/site-settings-values';
-import { useSiteSettings } from '@/lib/site-settings/site-settings-provider';
+import { useSiteSettings } from '../components/site-settings-provider';
 import { useHydrated } from '@/lib/use-hydrated';
 import { countdownWidth, formatCountdown } from '../lib/countdown';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The gallery rotator (docs/product.md#constants): a new photo every 7 s, a 1 s transition, controls locked meanwhile. */
+/** The gallery rotator (docs/product.md#constants): a new photo every interval, then a transition during which the controls are locked. */
 export const ROTATOR_INTERVAL_MS = 7_000;
 export const ROTATOR_TRANSITION_MS = 1_000;
 

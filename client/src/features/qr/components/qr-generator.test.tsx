@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
@@ -32,5 +32,19 @@ describe('QrGenerator', () => {
 
     expect(await screen.findByText('No se pudo generar el código QR', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('When the title is emptied, then it says the title is required, the field is focused and nothing is sent', async () => {
+    const api = fakeApi({});
+    renderGenerator();
+    const title = screen.getByLabelText('Título');
+
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Generar código QR' }));
+
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('El título es obligatorio');
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,27 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
-import { QR_TITLE_MAX_LENGTH } from '@shared/qr';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { QR_TITLE_MAX_LENGTH, qrRequestSchema } from '@shared/qr';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/toast-queue';
+import { errorIdOf, useFieldErrors } from '@/lib/use-field-errors';
 import { useGenerateQr } from '../api/generate-qr';
 
 export const DEFAULT_QR_TITLE = 'Generador de videos AGEXPORT';
 
 /** /admin section: a printable QR code that opens this site's /agexport page. */
 export function QrGenerator() {
-  const titleId = useId();
+  const formId = useId();
+  const fieldId = useCallback((field: string) => `${formId}${field}`, [formId]);
+  const form = useFieldErrors(fieldId);
+  const titleId = fieldId('title');
   const [title, setTitle] = useState(DEFAULT_QR_TITLE);
   const { mutate, data, isPending } = useGenerateQr();
   const url = `${window.location.origin}/agexport`;
+  const failed = (description?: string) => toast({ title: 'No se pudo generar el código QR', description, variant: 'destructive' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutate(
-      { url, title: title.trim() || DEFAULT_QR_TITLE },
-      {
-        onSuccess: () => toast({ title: 'Código QR generado' }),
-        onError: () => toast({ title: 'No se pudo generar el código QR', variant: 'destructive' }),
-      },
-    );
+    const check = form.validate(qrRequestSchema, { url, title });
+    if (!check.success) {
+      // The address is the page's own, no field: one the server would refuse fails here the same way.
+      if (check.errors.url) failed(check.errors.url);
+      return;
+    }
+    mutate(check.data, {
+      onSuccess: () => toast({ title: 'Código QR generado' }),
+      onError: () => failed(),
+    });
   };
 
   return (
@@ -34,7 +42,7 @@ export function QrGenerator() {
           Lleva al generador de videos: <span className="font-mono">{url}</span>
         </p>
       </div>
-      <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={titleId} className="block text-sm font-medium text-slate-700">
             Título
@@ -44,10 +52,16 @@ export function QrGenerator() {
             value={title}
             maxLength={QR_TITLE_MAX_LENGTH}
             onChange={(event) => setTitle(event.target.value)}
-            className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold"
+            {...form.fieldProps('title')}
+            className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-invalid:border-red-600"
           />
+          {form.errors.title && (
+            <p id={errorIdOf(titleId)} className="mt-1 text-sm font-medium text-red-700">
+              {form.errors.title}
+            </p>
+          )}
         </div>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" disabled={isPending} className="sm:mt-6">
           {isPending ? 'Generando...' : 'Generar código QR'}
         </Button>
       </form>

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '@shared/languages';
-import { useSiteContent } from '@/lib/site-content/site-content-provider';
-import { clearStoredDraft, mergeContent, writeStoredDraft } from '@/lib/site-content/content-storage';
+import { siteContentSchema, type SiteContent } from '@shared/site-content';
 import { useLanguage } from '@/i18n/language-provider';
 import { translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
+import { firstError, staffMessage, validateForm, type FormIssue } from '@/lib/form-validation';
 import { serverMessageOr } from '@/lib/server-message';
+import { usePageContent } from '@/lib/page-content';
 import { usePublishContent } from '../api/publish-content';
+import { clearStoredDraft, mergeContent, writeStoredDraft } from '../lib/content-storage';
 import { withDraftText } from '../lib/draft';
 import { InlineEditor, type EditTarget } from './inline-editor';
-import { SectionsPanel } from './sections-panel';
+import { SectionsPanel, type ReorderableSection } from './sections-panel';
 import { useFeedback } from '../hooks/use-feedback';
+import { useSiteContent } from './site-content-provider';
 
 // Editable texts are outlined while edit mode is on; loaded with this chunk only.
 const editingStyles = `
@@ -18,13 +21,23 @@ const editingStyles = `
 .content-editing [data-content-path]:hover { outline-style: solid; background-color: rgb(245 183 0 / .14); }
 `;
 
+/** What the server would refuse in the content to publish, in the words staff read (its one rule of its own: the count of texts). */
+const contentMessage = (issue: FormIssue) => (issue.code === 'custom' ? 'Hay demasiados textos editados en un idioma' : staffMessage(issue));
+
+/** The content's schema, the server's, run on what would be published: its first refusal, or nothing. */
+function contentProblem(content: SiteContent) {
+  const check = validateForm(siteContentSchema, content, { message: contentMessage });
+  return check.success ? undefined : firstError(check.errors);
+}
+
 const SAVED_MESSAGE = '✓ Cambios guardados exitosamente';
 const SAVE_ERROR_MESSAGE = '✗ Error al guardar cambios';
 
 /** Edit mode (docs/product.md#site-content; docs/decisions/0014-published-site-content.md): click a text to edit it, save the draft here, publish it for everyone. */
-export default function EditMode() {
+export default function EditMode({ sections }: { sections: readonly ReorderableSection[] }) {
   const { language } = useLanguage();
-  const { draft, setDraft, published, text } = useSiteContent();
+  const { draft, setDraft, published } = useSiteContent();
+  const { text } = usePageContent();
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [showSections, setShowSections] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -66,11 +79,15 @@ export default function EditMode() {
   );
 
   const saveEdit = (value: string) => {
-    if (!target) return;
+    if (!target) return undefined;
     // A text belongs to the language on screen.
-    setDraft((current) => withDraftText(current, language, target.path, value, fallback(language, target.path)));
+    const next = withDraftText(draft, language, target.path, value, fallback(language, target.path));
+    const problem = contentProblem(mergeContent(published, next));
+    if (problem) return problem;
+    setDraft(next);
     setDirty(true);
     setTarget(null);
+    return undefined;
   };
 
   const saveAll = () => {
@@ -80,7 +97,10 @@ export default function EditMode() {
   };
 
   const publishAll = () => {
-    publish.mutate(mergeContent(published, draft), {
+    const content = mergeContent(published, draft);
+    const problem = contentProblem(content);
+    if (problem) return show({ ok: false, text: `✗ Error al publicar: ${problem}` });
+    publish.mutate(content, {
       onSuccess: () => {
         if (writeStoredDraft(draft)) setDirty(false);
         show({ ok: true, text: '✓ Contenido publicado para todos los visitantes' });
@@ -137,6 +157,7 @@ export default function EditMode() {
         </div>
         {showSections && (
           <SectionsPanel
+            sections={sections}
             order={draft.sectionsOrder ?? published.sectionsOrder}
             onChange={(order) => {
               setDraft((current) => ({ ...current, sectionsOrder: order }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface EditTarget {
   path: string;
@@ -12,12 +12,14 @@ export interface EditTarget {
 
 /**
  * The editor over a clicked text (docs/product.md#site-content): Enter saves, Esc cancels; in a multiline text
- * Enter makes a new line and Ctrl+Enter or the button saves.
+ * Enter makes a new line and Ctrl+Enter or the button saves. `onSave` answers why the text
+ * cannot be kept (the content's schema refuses it), or nothing when it was kept.
  */
-export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget; onSave(value: string): void; onCancel(): void }) {
+export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget; onSave(value: string): string | undefined; onCancel(): void }) {
   const [value, setValue] = useState(target.value);
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const errorId = useId();
 
   useEffect(() => {
     field.current?.focus();
@@ -25,11 +27,11 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
   }, []);
 
   const save = () => {
-    if (value.trim() === '') {
-      setError('El texto no puede quedar vacío');
-      return;
+    const problem = value.trim() === '' ? 'El texto no puede quedar vacío' : onSave(value);
+    if (problem) {
+      setError(problem);
+      field.current?.focus();
     }
-    onSave(value);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,7 +46,8 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
 
   const width = Math.min(Math.max(target.width, 280), window.innerWidth - 24);
   const left = Math.min(Math.max(12, target.left), window.scrollX + window.innerWidth - width - 12);
-  const fieldClass = 'w-full rounded-lg border-2 border-brand-blue px-3 py-2 text-base text-slate-900 outline-none focus:border-brand-gold';
+  const fieldClass = 'w-full rounded-lg border-2 border-brand-blue px-3 py-2 text-base text-slate-900 outline-none focus:border-brand-gold aria-invalid:border-red-600';
+  const invalid = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
 
   return (
     <div
@@ -56,7 +59,7 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
     >
       <p className="mb-1 truncate font-mono text-xs text-slate-500">{target.path}</p>
       {target.multiline ? (
-        <textarea ref={field} rows={4} value={value} onChange={(event) => setValue(event.target.value)} onKeyDown={onKeyDown} className={fieldClass} />
+        <textarea ref={field} rows={4} value={value} onChange={(event) => setValue(event.target.value)} onKeyDown={onKeyDown} {...invalid} className={fieldClass} />
       ) : (
         <input
           ref={field}
@@ -64,11 +67,12 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
+          {...invalid}
           className={fieldClass}
         />
       )}
       {error && (
-        <p role="alert" className="mt-1 text-sm font-bold text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm font-bold text-red-700">
           {error}
         </p>
       )}

@@ -1,11 +1,24 @@
-import { landingSections, resolveSectionsOrder } from '@/lib/site-content/sections';
+import { resolveStoredOrder } from '@/lib/stored-order';
 import { moveSection } from '../lib/draft';
 
-const labels = new Map<string, string>(landingSections.map((section) => [section.id, section.label]));
+/** A section of the page edit mode may move: its id (what `sectionsOrder` stores) and its Spanish name. */
+export interface ReorderableSection {
+  readonly id: string;
+  readonly label: string;
+}
 
-/** Reorders the landing page's sections (stored as 'chapinbox-sections-order' on save). */
-export function SectionsPanel({ order, onChange }: { order: readonly string[] | undefined; onChange(order: string[]): void }) {
-  const current = resolveSectionsOrder(order);
+/** Reorders the page's sections (stored as 'chapinbox-sections-order' on save). */
+export function SectionsPanel({
+  sections,
+  order,
+  onChange,
+}: {
+  sections: readonly ReorderableSection[];
+  order: readonly string[] | undefined;
+  onChange(order: string[]): void;
+}) {
+  const labels = new Map(sections.map((section) => [section.id, section.label]));
+  const current = resolveStoredOrder(order, sections.map((section) => section.id));
   return (
     <div className="mt-3 max-h-72 overflow-y-auto rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200">
       <ol className="space-y-1" aria-label="Orden de las secciones">

@@ -3,6 +3,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { readStoredUser } from '@/lib/stored-user';
 import { canEdit, isEditShortcut } from '../lib/edit-access';
 import { applyOpacity, isOpacityShortcut, OPACITY_STORAGE_KEY, parseOpacity } from '../lib/opacity';
+import type { ReorderableSection } from './sections-panel';
 
 // The tools themselves load only when opened: visitors never download them.
 const EditMode = lazy(() => import('./edit-mode'));
@@ -13,9 +14,9 @@ const editAllowed = () => canEdit(readStoredUser(), window.location.search);
 /**
  * Hidden tools of the landing page (docs/product.md#site-content): edit mode for staff (left-bottom button or
  * Ctrl+Shift+E) and the gradient opacity tool for anyone (Ctrl/Cmd+Alt+O or Shift+Alt+O).
- * Mounted after hydration.
+ * Mounted after hydration; `sections` are the page's reorderable sections.
  */
-export function SiteContentTools() {
+export function SiteContentTools({ sections }: { sections: readonly ReorderableSection[] }) {
   const [allowed, setAllowed] = useState(editAllowed);
   const [editing, setEditing] = useState(false);
   const [opacityOpen, setOpacityOpen] = useState(false);
@@ -61,7 +62,7 @@ export function SiteContentTools() {
         </button>
       )}
       <Suspense fallback={null}>
-        {allowed && editing && <EditMode />}
+        {allowed && editing && <EditMode sections={sections} />}
         {opacityOpen && <OpacityTool onClose={() => setOpacityOpen(false)} />}
       </Suspense>
     </div>

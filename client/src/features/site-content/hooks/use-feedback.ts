@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Save feedback shows for 3 seconds (docs/product.md#constants). */
+/** How long the save feedback stays (docs/product.md#constants). */
 const FEEDBACK_MS = 3_000;
 
 interface Feedback {
@@ -8,7 +8,7 @@ interface Feedback {
   text: string;
 }
 
-/** A green or red line that clears itself after 3 s. */
+/** A green or red line that clears itself after FEEDBACK_MS. */
 export function useFeedback() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -6,7 +6,7 @@ export const inputClass =
 /** A field id from its path ('products.partyMix.asin' → 'setting-products-partyMix-asin'). */
 export const fieldId = (path: string) => `setting-${path.replace(/\./g, '-')}`;
 
-/** One labelled setting with its help and, after a refused save, the server's message for it. */
+/** One labelled setting with its help and, after a refused save, its message. */
 export function SettingsFieldInput({ field, value, error, onChange }: { field: SettingsField; value: string; error?: string; onChange: (value: string) => void }) {
   const id = fieldId(field.path);
   const helpId = `${id}-help`;

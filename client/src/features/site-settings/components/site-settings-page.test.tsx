@@ -128,42 +128,29 @@ describe('SiteSettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Añadir testimonio en inglés' })).toBeEnabled();
   });
 
-  it('When the server refuses a testimonial without stars, then the stars of that row show the message; choosing them clears it', async () => {
-    api.routes['PUT /api/admin/settings'] = json(
-      { message: 'Invalid request', issues: [{ path: ['settings', 'testimonials', 'es', '0', 'rating'], message: 'Elige cuántas estrellas dio el cliente (de 1 a 5)' }] },
-      400,
-    );
+  it('When a testimonial has no stars, then the browser refuses it before sending: the stars of that row show the message; choosing them clears it', async () => {
     const user = typist();
     renderScreen(<SiteSettingsPage isAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Añadir testimonio en español' }));
     const row = screen.getByRole('group', { name: 'Testimonio 1 en español' });
     await user.type(within(row).getByLabelText('Nombre'), 'Ana P.');
+    await user.type(within(row).getByLabelText('Testimonio'), 'Llegó en tres días.');
 
     await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el campo marcado: no se guardó nada.');
     const stars = within(row).getByLabelText('Estrellas');
-    expect(api.callsTo('PUT /api/admin/settings')[0].body).toMatchObject({ settings: { testimonials: { es: [{ name: 'Ana P.', rating: null, verified: false }] } } });
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
     expect(stars).toHaveAttribute('aria-invalid', 'true');
     expect(stars).toHaveAccessibleDescription(/Elige cuántas estrellas dio el cliente/);
-    expect(stars).toHaveFocus();
+    await waitFor(() => expect(stars).toHaveFocus());
 
     await user.selectOptions(stars, '4 estrellas');
     expect(stars).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('When the server refuses fields, then each shows its message, marked invalid, with a summary; fixing one clears its mark', async () => {
-    api.routes['PUT /api/admin/settings'] = json(
-      {
-        message: 'Invalid request: settings.products.partyMix.marketplaceUrl: Debe ser una dirección https de amazon.com',
-        issues: [
-          { path: ['settings', 'products', 'partyMix', 'marketplaceUrl'], message: 'Debe ser una dirección https de amazon.com', code: 'custom' },
-          { path: ['settings', 'phones', 'en'], message: 'Escribe el número en formato internacional', code: 'invalid_format' },
-        ],
-      },
-      400,
-    );
+  it("When fields break the settings' rules, then the browser refuses them before sending: each shows its message, marked invalid, with a summary; fixing one clears its mark", async () => {
     const user = typist();
     renderScreen(<SiteSettingsPage isAdmin />);
     await user.type(await screen.findByLabelText('Dirección en Amazon de PARTY MIX (opcional)'), 'javascript:alert(1)');
@@ -175,8 +162,40 @@ describe('SiteSettingsPage', () => {
     const url = field('Dirección en Amazon de PARTY MIX (opcional)');
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveAccessibleDescription(/Debe ser una dirección https de amazon.com/);
-    expect(url).toHaveFocus();
+    await waitFor(() => expect(url).toHaveFocus());
     expect(field('Teléfono de atención en inglés')).toHaveAccessibleDescription(/Escribe el número en formato internacional/);
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.type(url, 'x');
+    expect(url).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa el campo marcado');
+  });
+
+  it('When the server refuses fields the browser let through, then they show the same way, the first focused; fixing one clears its mark', async () => {
+    api.routes['PUT /api/admin/settings'] = json(
+      {
+        message: 'Invalid request: settings.products.partyMix.marketplaceUrl: Esa página ya no existe',
+        issues: [
+          { path: ['settings', 'products', 'partyMix', 'marketplaceUrl'], message: 'Esa página ya no existe', code: 'custom' },
+          { path: ['settings', 'testimonials', 'en', '0', 'rating'], message: 'Elige cuántas estrellas dio el cliente (de 1 a 5)', code: 'custom' },
+        ],
+      },
+      400,
+    );
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.type(await screen.findByLabelText('Dirección en Amazon de PARTY MIX (opcional)'), 'https://www.amazon.com/dp/B0SAVEDPRT');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa los 2 campos marcados: no se guardó nada.');
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(1);
+    const url = field('Dirección en Amazon de PARTY MIX (opcional)');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(/Esa página ya no existe/);
+    await waitFor(() => expect(url).toHaveFocus());
+    const stars = within(screen.getByRole('group', { name: 'Testimonio 1 en inglés' })).getByLabelText('Estrellas');
+    expect(stars).toHaveAccessibleDescription(/Elige cuántas estrellas dio el cliente/);
 
     await user.type(url, 'x');
     expect(url).not.toHaveAttribute('aria-invalid');

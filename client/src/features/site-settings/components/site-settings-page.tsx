@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
 import { Button } from '@/components/ui/button';
 import { SaveIcon, UndoIcon, WarningIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, type IssueMapping } from '@/lib/form-validation';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSiteSettingsForStaff } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { fieldErrors } from '../lib/field-errors';
 import { settingsSections } from '../lib/settings-fields';
 import { toSettings } from '../lib/settings-form';
 import { fieldId, SettingsFieldInput } from './settings-field';
@@ -19,6 +21,9 @@ import { TestimonialsSettings } from './testimonials-settings';
 const LEAVE_MESSAGE = 'Tienes cambios sin guardar en la configuración. ¿Salir y perderlos?';
 const STALE_FALLBACK = 'Otra persona guardó la configuración mientras la editabas. Recarga para ver los valores nuevos; tus cambios siguen en el formulario.';
 
+/** The request is `{settings, version}`: a field is named by its path in the settings document. */
+const byField: IssueMapping = { field: (path) => (path[0] === 'settings' ? path.slice(1) : path).map(String).join('.') };
+
 /**
  * /admin/settings (Spanish, staff; docs/product.md#site-settings): what the site says about
  * where to buy, whom to call, the networks, the videos, the offer and the testimonials. Admins save; other
@@ -28,44 +33,37 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
   const { data, isPending, isError, isFetching, refetch } = useSiteSettingsForStaff();
   const form = useSettingsForm(data?.settings);
   const update = useUpdateSiteSettings();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const invalid = useFieldErrors(fieldId);
+  const errors = invalid.errors;
   const [stale, setStale] = useState<string | null>(null);
   useNavigationGuard(isAdmin && form.isDirty, LEAVE_MESSAGE);
 
   const change = (path: string, value: string) => {
     form.setValue(path, value);
-    if (errors[path]) setErrors(({ [path]: _fixed, ...rest }) => rest);
+    invalid.clear(path);
   };
 
-  /** Drops the errors at `prefix` and under it (a testimonial's field, or a language's list once its rows move). */
-  const clearErrors = (prefix: string) =>
-    setErrors((current) => {
-      const kept = Object.entries(current).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`));
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-
+  // Checked here with the server's own schema first; the server checks again, and what it
+  // refuses shows the same way.
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!data) return;
-    update.mutate(
-      { settings: toSettings(form.values, form.testimonials), version: data.version },
-      {
-        onSuccess: () => {
-          form.reset();
-          setErrors({});
-          setStale(null);
-          toast({ title: 'Configuración guardada', description: 'El sitio ya muestra los valores nuevos.' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) return setStale(serverMessageOr(error, STALE_FALLBACK));
-          const refused = fieldErrors(error);
-          setErrors(refused);
-          const first = Object.keys(refused)[0];
-          if (first) document.getElementById(fieldId(first))?.focus();
-          else toast({ title: 'Error', description: serverMessageOr(error, 'No se pudo guardar la configuración'), variant: 'destructive' });
-        },
+    const check = invalid.validate(siteSettingsUpdateRequestSchema, { settings: toSettings(form.values, form.testimonials), version: data.version }, byField);
+    if (!check.success) return;
+    update.mutate(check.data, {
+      onSuccess: () => {
+        form.reset();
+        invalid.show({});
+        setStale(null);
+        toast({ title: 'Configuración guardada', description: 'El sitio ya muestra los valores nuevos.' });
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) return setStale(serverMessageOr(error, STALE_FALLBACK));
+        const refused = serverFieldErrors(error, byField);
+        if (Object.keys(refused).length > 0) invalid.show(refused);
+        else toast({ title: 'Error', description: serverMessageOr(error, 'No se pudo guardar la configuración'), variant: 'destructive' });
+      },
+    });
   };
 
   const reload = async () => {
@@ -117,7 +115,7 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
                 </div>
               </fieldset>
             ))}
-            <TestimonialsSettings rows={form.testimonials} errors={errors} editable={isAdmin} onChange={form.setTestimonials} onClearErrors={clearErrors} />
+            <TestimonialsSettings rows={form.testimonials} errors={errors} editable={isAdmin} onChange={form.setTestimonials} onClearErrors={invalid.clear} />
             {isAdmin && (
               <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-md">
                 <p className="hidden text-sm text-slate-600 sm:block">{form.isDirty ? 'Tienes cambios sin guardar.' : 'No hay cambios.'}</p>

@@ -12,7 +12,7 @@ const RATINGS = [5, 4, 3, 2, 1];
 
 interface TestimonialsSettingsProps {
   rows: TestimonialRows;
-  /** Refused fields by path ('testimonials.es.0.name'), from the server's answer. */
+  /** Refused fields by path ('testimonials.es.0.name'), from the form's check or the server's answer. */
   errors: Record<string, string>;
   /** Admins add, remove and edit; other staff read. */
   editable: boolean;
@@ -247,7 +247,7 @@ interface ControlProps {
   'aria-describedby': string;
 }
 
-/** A labelled control of a testimonial with its help and, after a refused save, the server's message. */
+/** A labelled control of a testimonial with its help and, after a refused save, its message. */
 function RowField({
   path,
   label,

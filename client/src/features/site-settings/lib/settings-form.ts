@@ -29,7 +29,7 @@ export const toTestimonialRows = (testimonials: SiteSettings['testimonials']): T
     ]),
   ) as TestimonialRows;
 
-/** The rows as PUT sends them: trimmed by the server, an empty place unset (null), stars not chosen as null for the server to refuse. */
+/** The rows as PUT sends them: trimmed by the schema, an empty place unset (null), stars not chosen as null for the schema to refuse. */
 export const toTestimonials = (rows: TestimonialRows): SiteSettings['testimonials'] =>
   Object.fromEntries(
     languages.map((language) => [
@@ -50,7 +50,7 @@ export function toLocalDateTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A datetime-local value (this browser's local time) as an ISO instant; anything else as typed, for the server to refuse. */
+/** A datetime-local value (this browser's local time) as an ISO instant; anything else as typed, for the schema to refuse. */
 export function fromLocalDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
@@ -86,6 +86,6 @@ export function toSettings(values: FormValues, testimonials: TestimonialRows): S
     node[keys.at(-1)!] = value;
   }
   document.testimonials = toTestimonials(testimonials);
-  // Checked by the server, which names each refused field (see field-errors.ts).
+  // Not checked here: the page runs the request's schema on it before sending, as the server does.
   return document as unknown as SiteSettings;
 }

@@ -1,7 +1,8 @@
 import type { StaffRole } from '@shared/auth';
-import type { StaffMember } from '@shared/staff';
+import { staffRoleChangeSchema, type StaffMember } from '@shared/staff';
 import { Button } from '@/components/ui/button';
 import { TrashIcon } from '@/components/ui/icons';
+import { firstError, validateForm } from '@/lib/form-validation';
 import { serverMessageOr } from '@/lib/server-message';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { ROLE_NAMES } from '@/lib/staff-roles';
@@ -75,12 +76,16 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
   const busyId = (changeRole.isPending && changeRole.variables?.id) || (remove.isPending && remove.variables) || undefined;
 
   const onRole = (member: StaffMember, role: StaffRole) => {
+    const roleFailed = (description: string) => toast({ variant: 'destructive', title: 'No se pudo cambiar el rol', description });
+    // The choice comes from a list of two: the request's schema stands guard, its message in the failure toast.
+    const check = validateForm(staffRoleChangeSchema, { role });
+    if (!check.success) return roleFailed(firstError(check.errors) ?? 'Inténtalo de nuevo.');
     if (!window.confirm(`¿Cambiar el rol de ${member.email} a ${ROLE_NAMES[role]}? El cambio vale desde su próxima acción.`)) return;
     changeRole.mutate(
-      { id: member.id, role },
+      { id: member.id, role: check.data.role },
       {
         onSuccess: (updated) => toast({ title: 'Rol actualizado', description: `${updated.email} ahora es ${ROLE_NAMES[updated.role]}.` }),
-        onError: (error) => toast({ variant: 'destructive', title: 'No se pudo cambiar el rol', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
+        onError: (error) => roleFailed(serverMessageOr(error, 'Inténtalo de nuevo.')),
       },
     );
   };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Subscriber, SubscriberBulkAction } from '@shared/subscribers';
+import { subscriberBulkRequestSchema, subscriberPatchSchema, type Subscriber, type SubscriberBulkAction } from '@shared/subscribers';
 import { toast } from '@/lib/toast-queue';
 import { trackEvent } from '@/lib/analytics';
+import { firstError, validateForm } from '@/lib/form-validation';
 import { serverMessageOr } from '@/lib/server-message';
 import { useBulkUpdateSubscribers } from '../api/bulk-update-subscribers';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
@@ -58,16 +59,25 @@ export function SubscribersPanel() {
     });
   };
 
-  const onToggleActive = (subscriber: Subscriber) =>
+  // The buttons' requests are built from the list, not typed: their schemas stand guard, a refusal told in the failure toast.
+  const onToggleActive = (subscriber: Subscriber) => {
+    const failed = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+    const check = validateForm(subscriberPatchSchema, { isActive: !subscriber.isActive });
+    if (!check.success) return failed(firstError(check.errors) ?? 'No se pudo cambiar el suscriptor');
     update.mutate(
-      { id: subscriber.id, isActive: !subscriber.isActive },
+      { id: subscriber.id, ...check.data },
       {
         onSuccess: () => toast({ title: subscriber.isActive ? 'Suscriptor desactivado' : 'Suscriptor reactivado', description: subscriber.email }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessageOr(error, 'No se pudo cambiar el suscriptor') }),
+        onError: (error) => failed(serverMessageOr(error, 'No se pudo cambiar el suscriptor')),
       },
     );
+  };
 
   const onBulk = (action: SubscriberBulkAction) => {
+    const failed = (description: string) => toast({ variant: 'destructive', title: 'No se pudo completar la acción', description });
+    const target = selection.allMatching ? { filter: view.filter } : { ids: [...selection.ids] };
+    const check = validateForm(subscriberBulkRequestSchema, { action, ...target });
+    if (!check.success) return failed(firstError(check.errors) ?? 'Inténtalo de nuevo.');
     const who = selection.allMatching ? `los ${matches} suscriptores que coinciden con el filtro` : people(selection.ids.size);
     const question =
       action === 'delete'
@@ -76,17 +86,13 @@ export function SubscribersPanel() {
           ? `¿${BULK_VERB[action]} a ${who}?`
           : undefined;
     if (question && !window.confirm(question)) return;
-    const target = selection.allMatching ? { filter: view.filter } : { ids: [...selection.ids] };
-    bulk.mutate(
-      { action, ...target },
-      {
-        onSuccess: ({ affected }) => {
-          selection.clear();
-          toast({ title: BULK_DONE[action], description: people(affected) });
-        },
-        onError: (error) => toast({ variant: 'destructive', title: 'No se pudo completar la acción', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
+    bulk.mutate(check.data, {
+      onSuccess: ({ affected }) => {
+        selection.clear();
+        toast({ title: BULK_DONE[action], description: people(affected) });
       },
-    );
+      onError: (error) => failed(serverMessageOr(error, 'Inténtalo de nuevo.')),
+    });
   };
 
   const onExport = () =>

@@ -46,6 +46,20 @@ describe('VideoRequestForm', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('When only the e-mail is wrong, then it alone is marked, described by its message and focused, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderForm('en');
+    await user.type(screen.getByLabelText('Video topic'), 'Textiles');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example');
+    await user.click(screen.getByRole('button', { name: 'Generate video' }));
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(screen.getByLabelText('Video topic')).not.toHaveAttribute('aria-invalid');
+    expect(posted).toHaveLength(0);
+  });
+
   it('When the topic is only spaces, then it counts as blank', async () => {
     const user = userEvent.setup();
     renderForm();

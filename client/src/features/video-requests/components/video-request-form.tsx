@@ -5,23 +5,20 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
 import type { TranslationKey } from '@/i18n/translate';
+import type { FormIssue } from '@/lib/form-validation';
 import { rateLimitMessageOr } from '@/lib/server-message';
 import { cn } from '@/lib/cn';
+import { errorIdOf, useFieldErrors } from '@/lib/use-field-errors';
 import { useCreateVideoRequest } from '../api/create-video-request';
 
-type Field = 'topic' | 'email';
-type Errors = Partial<Record<Field, TranslationKey>>;
+const fieldId = (field: string) => `video-${field}`;
 
-/** The shared schema's rules, with its issues turned into the visitor's language. */
-function validate(topic: string, email: string): Errors {
-  const result = videoRequestSchema.safeParse({ topic, email });
-  const errors: Errors = {};
-  for (const issue of result.error?.issues ?? []) {
-    if (issue.path[0] === 'topic') errors.topic ??= 'agexport.errors.topicRequired';
-    if (issue.path[0] === 'email') errors.email ??= email.trim() ? 'agexport.errors.emailInvalid' : 'agexport.errors.emailRequired';
-  }
-  return errors;
-}
+/**
+ * The shared schema's issues as the form's own messages (docs/product.md#video-requests): a
+ * blank topic, a blank or misshapen e-mail. Kept as keys, so a language switch translates them.
+ */
+const messageKey = (issue: FormIssue): TranslationKey =>
+  issue.path[0] === 'topic' ? 'agexport.errors.topicRequired' : issue.code === 'too_small' ? 'agexport.errors.emailRequired' : 'agexport.errors.emailInvalid';
 
 const fieldClass = (invalid: boolean) =>
   cn(
@@ -34,42 +31,37 @@ export function VideoRequestForm() {
   const { t, language } = useLanguage();
   const [topic, setTopic] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFieldErrors(fieldId);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const topicRef = useRef<HTMLTextAreaElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const creating = useCreateVideoRequest();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (creating.isPending) return;
-    const found = validate(topic, email);
-    setErrors(found);
-    if (found.topic) return topicRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
-    creating.mutate(
-      { topic, email, language },
-      {
-        onSuccess: () => {
-          setSentTo(email.trim());
-          requestAnimationFrame(() => successRef.current?.focus());
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('agexport.failure.title'),
-            // A rate limit tells when to try again; anything else asks to try again.
-            description: rateLimitMessageOr(error, t('agexport.failure.description')),
-          }),
+    const check = form.validate(videoRequestSchema, { topic, email, language }, { message: messageKey });
+    if (!check.success) return;
+    const request = check.data;
+    creating.mutate(request, {
+      onSuccess: () => {
+        setSentTo(request.email);
+        requestAnimationFrame(() => successRef.current?.focus());
       },
-    );
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('agexport.failure.title'),
+          // A rate limit tells when to try again; anything else asks to try again.
+          description: rateLimitMessageOr(error, t('agexport.failure.description')),
+        }),
+    });
   };
 
   const requestAnother = () => {
     setTopic('');
     setEmail('');
-    setErrors({});
+    form.show({});
     setSentTo(null);
     creating.reset();
     requestAnimationFrame(() => topicRef.current?.focus());
@@ -110,20 +102,19 @@ export function VideoRequestForm() {
         </label>
         <textarea
           ref={topicRef}
-          id="video-topic"
+          id={fieldId('topic')}
           name="topic"
           rows={5}
           value={topic}
           maxLength={VIDEO_TOPIC_MAX}
           placeholder={t('agexport.topicPlaceholder')}
-          aria-invalid={Boolean(errors.topic)}
-          aria-describedby={errors.topic ? 'video-topic-error' : undefined}
+          {...form.fieldProps('topic')}
           onChange={(event) => setTopic(event.target.value)}
-          className={cn(fieldClass(Boolean(errors.topic)), 'resize-y')}
+          className={cn(fieldClass(Boolean(form.errors.topic)), 'resize-y')}
         />
-        {errors.topic && (
-          <p id="video-topic-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {t(errors.topic)}
+        {form.errors.topic && (
+          <p id={errorIdOf(fieldId('topic'))} className="mt-1.5 text-sm font-medium text-red-700">
+            {t(form.errors.topic as TranslationKey)}
           </p>
         )}
       </div>
@@ -132,8 +123,7 @@ export function VideoRequestForm() {
           {t('agexport.emailLabel')}
         </label>
         <input
-          ref={emailRef}
-          id="video-email"
+          id={fieldId('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -141,14 +131,13 @@ export function VideoRequestForm() {
           value={email}
           maxLength={254}
           placeholder={t('agexport.emailPlaceholder')}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'video-email-error' : undefined}
+          {...form.fieldProps('email')}
           onChange={(event) => setEmail(event.target.value)}
-          className={fieldClass(Boolean(errors.email))}
+          className={fieldClass(Boolean(form.errors.email))}
         />
-        {errors.email && (
-          <p id="video-email-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {t(errors.email)}
+        {form.errors.email && (
+          <p id={errorIdOf(fieldId('email'))} className="mt-1.5 text-sm font-medium text-red-700">
+            {t(form.errors.email as TranslationKey)}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { EditableText } from '@/lib/site-content/editable-text';
+import { EditableText } from '@/lib/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
 import { useAttentionCycle } from '../hooks/use-attention-cycle';
@@ -16,8 +16,8 @@ function Sparkle({ className, delay }: { className: string; delay: number }) {
 }
 
 /**
- * The gold VIP button, bottom right: its label shows until the page is scrolled 10 % (5 %
- * on small screens); attention rounds play until this browser has joined.
+ * The gold VIP button, bottom right: its label shows until the page is scrolled a little
+ * (use-label-visible); attention rounds play until this browser has joined.
  */
 export function VipFloatingButton({ onOpen, onIntent }: { onOpen(): void; onIntent(): void }) {
   const { t } = useLanguage();

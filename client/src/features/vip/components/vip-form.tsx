@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { vipEmailSchema } from '@shared/vip';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { vipSubscribeRequestSchema } from '@shared/vip';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast-queue';
 import { useLanguage } from '@/i18n/language-provider';
+import type { TranslationKey } from '@/i18n/translate';
+import { errorIdOf, useFieldErrors } from '@/lib/use-field-errors';
 import { useSignUp } from '../hooks/use-sign-up';
 import { setVipMember } from '../hooks/use-vip-member';
 import { VipHoneypot } from './vip-honeypot';
@@ -29,15 +31,23 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
   const [submitting, setSubmitting] = useState(false);
   const signUp = useSignUp();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const ids = { email: useId(), consent: useId() };
+  const formId = useId();
+  const fieldId = useCallback((field: string) => `${formId}${field}`, [formId]);
+  const form = useFieldErrors(fieldId);
+  const ids = { email: fieldId('email'), consent: fieldId('acceptsEmails') };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !acceptsEmails) return;
-    const parsed = vipEmailSchema.safeParse(email);
-    if (!parsed.success) {
+    // The e-mail is the one field a visitor can get wrong: its message is kept as a key, in the visitor's language when shown.
+    const check = form.validate(
+      vipSubscribeRequestSchema,
+      { email, acceptsEmails, source: cleanSource(source), language, ...(website && { website }) },
+      { message: (): TranslationKey => (email.trim() ? 'vip.modal.errors.emailInvalid' : 'vip.modal.errors.emailRequired') },
+    );
+    if (!check.success) {
       toast({ variant: 'destructive', title: t('vip.toast.invalidTitle'), description: t('vip.toast.invalidDescription') });
       return;
     }
@@ -45,7 +55,7 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
     setVipMember(true);
     toast({ title: t('vip.toast.successTitle'), description: t('vip.toast.successDescription') });
     // Kept in the browser until the server has it (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
-    signUp.mutate({ email: parsed.data, acceptsEmails, source: cleanSource(source), language, ...(website && { website }) });
+    signUp.mutate(check.data);
     timer.current = setTimeout(onSubmitted, VIP_SUCCESS_DELAY_MS);
   };
 
@@ -66,7 +76,7 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
           </li>
         ))}
       </ul>
-      {/* noValidate: our own check shows the invalid-e-mail toast (docs/product.md#messages) instead of the browser's bubble. */}
+      {/* noValidate: our own check shows its message under the field and the invalid-e-mail toast (docs/product.md#messages) instead of the browser's bubble. */}
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <div>
           <label htmlFor={ids.email} className="sr-only">
@@ -84,8 +94,14 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             disabled={submitting}
-            className="h-12 w-full rounded-full border-2 border-slate-300 px-5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-gold disabled:bg-slate-100"
+            {...form.fieldProps('email')}
+            className="h-12 w-full rounded-full border-2 border-slate-300 px-5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-gold disabled:bg-slate-100 aria-invalid:border-red-600"
           />
+          {form.errors.email && (
+            <p id={errorIdOf(ids.email)} className="mt-1.5 px-5 text-left text-sm font-medium text-red-700">
+              {t(form.errors.email as TranslationKey)}
+            </p>
+          )}
         </div>
         <VipHoneypot value={website} onChange={setWebsite} />
         <div className="flex items-start gap-3 text-left text-sm text-slate-700">

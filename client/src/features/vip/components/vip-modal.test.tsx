@@ -94,6 +94,28 @@ describe('VIP modal form', () => {
   });
 
   it.each([
+    ['es', '', 'Ingresa tu email', 'Quiero mi ebook GRATIS', 'Escribe tu email para recibir el ebook'],
+    ['es', 'maria@example', 'Ingresa tu email', 'Quiero mi ebook GRATIS', 'Por favor ingresa un email válido'],
+    ['en', '', 'Enter your email', 'Get my FREE ebook', 'Enter your email to get the ebook'],
+    ['en', 'maria@example', 'Enter your email', 'Get my FREE ebook', 'Please enter a valid email'],
+  ] as const)('When the e-mail is missing or bad (%s, "%s"), then its message shows next to the field, which is focused, and nothing is sent', async (language, value, placeholder, submit, message) => {
+    const { fetchMock } = mockApi(() => json(201, { isAlreadySubscribed: false, message: 'ok' }));
+    const { dialog } = renderModal({ language });
+    const u = user();
+    const email = within(dialog).getByPlaceholderText(placeholder);
+    if (value) await u.type(email, value);
+    await u.click(within(dialog).getByRole('checkbox'));
+
+    await u.click(within(dialog).getByRole('button', { name: submit }));
+
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(PENDING_SIGN_UPS_KEY)).toBeNull();
+  });
+
+  it.each([
     ['201', () => json(201, { isAlreadySubscribed: false, message: 'ok' })],
     ['409', () => json(409, { isAlreadySubscribed: true, message: 'ya' })],
     ['500', () => json(500, { message: 'Internal server error' })],

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics';
-import { openVipModal } from '@/lib/vip-events';
+import { openVipModal } from '../lib/vip-modal-events';
 import { fakeApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render-screen';
 import { VIP_SUBMITTED_KEY } from '../lib/vip-member-flag';

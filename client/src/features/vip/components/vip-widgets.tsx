@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '@/lib/vip-events';
 import { consumeResetVipParam } from '../hooks/use-vip-member';
 import { isVipMember } from '../lib/vip-member-flag';
 import { hasPendingSignUps } from '../lib/pending-sign-ups';
+import { reportVipModalOpen, useVipModalRequests, type VipModalSource } from '../lib/vip-modal-events';
 import { VipFloatingButton } from './vip-floating-button';
 
 // The modal is a chunk of its own: the landing page's first JavaScript does not carry it.

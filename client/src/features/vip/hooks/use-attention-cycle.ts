@@ -3,14 +3,14 @@ import { matchesMediaQuery, REDUCED_MOTION } from '@/lib/use-media-query';
 
 export const ATTENTION_START_MS = 3_000;
 export const ATTENTION_REPEAT_MS = 15_000;
-/** Pulse glow 1.5 s, notification badge 2 s, ripples 3 s, sparkles 2.5 s (docs/product.md#vip-club). */
+/** How long each part of a round plays: pulse glow, notification badge, ripples, sparkles (docs/product.md#vip-club). */
 export const ATTENTION_DURATIONS_MS = { glow: 1_500, badge: 2_000, ripples: 3_000, sparkles: 2_500 } as const;
 const LONGEST_MS = Math.max(...Object.values(ATTENTION_DURATIONS_MS));
 
 
 /**
  * The number of the attention round running now (each a fresh key for the animated parts),
- * or 0 between rounds. Rounds start after 3 s and repeat every 15 s; never when `enabled` is
+ * or 0 between rounds. Rounds start after ATTENTION_START_MS and repeat every ATTENTION_REPEAT_MS; never when `enabled` is
  * false (subscribed) or the visitor asked for reduced motion.
  */
 export function useAttentionCycle(enabled: boolean) {

@@ -5,7 +5,7 @@ const MOBILE_BREAKPOINT_PX = 768;
 const LABEL_SCROLL_PERCENT = 10;
 const LABEL_SCROLL_PERCENT_MOBILE = 5;
 
-/** True while the page is scrolled less than 10 % of its height (5 % under 768px). */
+/** True while the page is scrolled less than LABEL_SCROLL_PERCENT of its height (LABEL_SCROLL_PERCENT_MOBILE on narrow screens). */
 export function labelVisibleAt(scrollY: number, scrollHeight: number, viewportHeight: number, viewportWidth: number) {
   const scrollable = scrollHeight - viewportHeight;
   const percent = scrollable > 0 ? (scrollY / scrollable) * 100 : 0;

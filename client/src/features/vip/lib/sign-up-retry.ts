@@ -26,7 +26,7 @@ export function retryAfterMs(header: string | null | undefined, now = Date.now()
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-/** The wait after try number `attempts` failed: 2 s doubling up to 5 min, spread a little, never before the server's Retry-After. */
+/** The wait after try number `attempts` failed: `firstDelayMs` doubling up to `maxDelayMs`, spread a little, never before the server's Retry-After. */
 export function retryDelayMs(attempts: number, retryAfter: number | null, random = Math.random) {
   const backoff = Math.min(SIGN_UP_RETRY.maxDelayMs, SIGN_UP_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1));
   const spread = backoff * (1 + SIGN_UP_RETRY.spread * (2 * random() - 1));

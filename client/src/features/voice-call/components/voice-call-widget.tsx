@@ -11,7 +11,7 @@ import { CallButton } from './call-button';
 import { CloseIcon, MicIcon, MicOffIcon } from './call-icons';
 import { CallSideButton, SIDE_BUTTON_OFFSET_PX } from './call-side-button';
 
-/** The FREE CALL tooltip stays 3 s after a call is started (docs/product.md#constants). */
+/** How long the FREE CALL tooltip stays after a call is started (docs/product.md#constants). */
 const CALL_TOOLTIP_MS = 3_000;
 const HINT_DELAY_MS = 700;
 /** The drag hint speaks of touch ('Arrastra para mover') at 768 px wide or less (docs/product.md#voice-call). */

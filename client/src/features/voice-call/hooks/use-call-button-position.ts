@@ -44,7 +44,7 @@ interface Drag {
 
 /**
  * The call button's place on the left edge: moved with Shift + drag (mouse, pen) or after a
- * 500 ms long press (touch), kept inside the window and remembered in the browser.
+ * long press (touch, LONG_PRESS_MS), kept inside the window and remembered in the browser.
  */
 export function useCallButtonPosition() {
   const [position, setPosition] = useState<Position>(readStoredPosition);

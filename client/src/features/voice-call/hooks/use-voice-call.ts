@@ -12,7 +12,7 @@ import { loadCallClient } from '../lib/load-call-client';
 import { microphoneAccess } from '../lib/microphone';
 import { useTimedNotice } from './use-timed-notice';
 
-/** Errors stay 5 s under the button, unavailability 3 s (docs/product.md#constants). */
+/** How long an error and the unavailability notice stay under the button (docs/product.md#constants). */
 const CALL_ERROR_MS = 5_000;
 const CALL_UNAVAILABLE_MS = 3_000;
 

@@ -14,7 +14,7 @@ interface SpeechListener {
 }
 
 /**
- * Turns the remote participants' audio levels (sampled every 100 ms) into a 0–1 volume and
+ * Turns the remote participants' audio levels (sampled by the call client) into a 0–1 volume and
  * speech-start / speech-end, debouncing the end so short pauses between words do not count.
  */
 export function createSpeechDetector(listener: SpeechListener) {

@@ -5,8 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_STORAGE_KEY, SECTIONS_ORDER_STORAGE_KEY } from '@shared/site-content';
 import { LanguageProvider } from '@/i18n/language-provider';
 import { fakeApi } from '@/test/fake-api';
+import { usePageContent } from '@/lib/page-content';
 import { createTestQueryClient } from '@/test/render-screen';
 import { SiteContentProvider, PublishedSiteContentLoader, useSiteContent } from './site-content-provider';
+
+/** The page's texts with the content's setters, as a screen and edit mode see them. */
+const useContent = () => ({ ...usePageContent(), ...useSiteContent() });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <LanguageProvider initial="es">
@@ -16,13 +20,13 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 describe('SiteContentProvider', () => {
   it('When no content is edited, then the translation shows', () => {
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
+    const { result } = renderHook(() => useContent(), { wrapper });
     expect(result.current.text('notFound.title')).toBe('404 Página No Encontrada');
     expect(result.current.text('products.tabs.partyMix.categories.0')).toBe('Para compartir');
   });
 
   it('When content replaces a text in the current language, then the edited text shows', () => {
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
+    const { result } = renderHook(() => useContent(), { wrapper });
     act(() => result.current.setContent({ texts: { es: { 'notFound.title': 'Nada por aquí' }, en: { 'notFound.title': 'Nothing here' } } }));
     expect(result.current.text('notFound.title')).toBe('Nada por aquí');
   });
@@ -30,7 +34,7 @@ describe('SiteContentProvider', () => {
   it('When this browser holds a saved draft, then it shows on top of the published content', async () => {
     window.localStorage.setItem(CONTENT_STORAGE_KEY, JSON.stringify({ texts: { es: { 'hero.title': 'Borrador' } } }));
     window.localStorage.setItem(SECTIONS_ORDER_STORAGE_KEY, JSON.stringify(['featured', 'products']));
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
+    const { result } = renderHook(() => useContent(), { wrapper });
     act(() => result.current.setContent({ texts: { es: { 'hero.title': 'Publicado', 'hero.subtitle': 'Sub publicado' } } }));
 
     await waitFor(() => expect(result.current.text('hero.title')).toBe('Borrador'));
@@ -40,7 +44,7 @@ describe('SiteContentProvider', () => {
 
   it('When the stored draft is damaged, then it is ignored', () => {
     window.localStorage.setItem(CONTENT_STORAGE_KEY, '{"texts": {"es": {"hero title": 5}}}');
-    const { result } = renderHook(() => useSiteContent(), { wrapper });
+    const { result } = renderHook(() => useContent(), { wrapper });
     expect(result.current.text('hero.title')).toBe('El sabor de tu tierra,');
   });
 
@@ -59,7 +63,7 @@ describe('SiteContentProvider', () => {
         })}
       </QueryClientProvider>
     );
-    const { result } = renderHook(() => useSiteContent(), { wrapper: withLoader });
+    const { result } = renderHook(() => useContent(), { wrapper: withLoader });
     await waitFor(() => expect(result.current.text('cultural.diveTitle')).toBe('¡Vamos a Guatemala!'));
   });
 

@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes } from 'react';
-import { useSiteContent } from './site-content-provider';
+import { usePageContent } from './page-content';
 
 type Tag = 'span' | 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'em' | 'li' | 'div' | 'dt' | 'dd' | 'blockquote' | 'figcaption';
 
@@ -21,7 +21,7 @@ export const fillPlaceholders = (text: string, values: Record<string, string | n
  * attributes let the lazy edit mode find and edit it; nothing else reads them.
  */
 export function EditableText({ path, as = 'span', multiline, values, className, ...rest }: EditableTextProps) {
-  const { text } = useSiteContent();
+  const { text } = usePageContent();
   return createElement(
     as,
     {

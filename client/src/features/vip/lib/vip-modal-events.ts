@@ -7,8 +7,9 @@ type Listener = (source: VipModalSource) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Asks the VIP modal to open. The landing page's buttons call this; the VIP feature listens,
- * so neither feature imports the other.
+ * Asks the VIP modal to open. The app hands this to the landing page's buttons; the VIP
+ * widgets listen, so neither feature imports the other, and a button pressed before the
+ * widgets' code has loaded asks nobody.
  */
 export function openVipModal(source: VipModalSource) {
   listeners.forEach((listener) => listener(source));
@@ -30,7 +31,7 @@ type VipModalPhase = 'not-opened' | 'open' | 'closed';
 let phase: VipModalPhase = 'not-opened';
 const phaseListeners = new Set<() => void>();
 
-/** The VIP feature reports each opening and closing of its modal. */
+/** The VIP widgets report each opening and closing of their modal. */
 export function reportVipModalOpen(open: boolean) {
   const next: VipModalPhase = open ? 'open' : phase === 'not-opened' ? 'not-opened' : 'closed';
   if (next === phase) return;
@@ -45,5 +46,5 @@ function subscribeToPhase(listener: () => void) {
   };
 }
 
-/** The VIP modal's phase, for parts of the page that wait while it covers the page. */
+/** The VIP modal's phase, for parts of the page that wait while it covers the page (the app's floating widgets). */
 export const useVipModalPhase = () => useSyncExternalStore(subscribeToPhase, () => phase, () => 'not-opened' as const);

@@ -3,7 +3,7 @@ import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { openAllGates } from '@/lib/hydration-gate';
 import { useSiteConfig } from '@/lib/site-config';
-import type { EmbeddedSiteSettings } from './embedded-site-settings';
+import type { EmbeddedSiteSettings } from '../lib/embedded-site-settings';
 
 interface SiteSettingsContextValue {
   settings: PublicSiteSettings;

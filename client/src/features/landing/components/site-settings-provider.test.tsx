@@ -7,7 +7,7 @@ import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { fakeApi } from '@/test/fake-api';
 import { siteConfigFixture } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render-screen';
-import { embeddedSiteSettingsBlock, readEmbeddedSiteSettings, type EmbeddedSiteSettings } from './embedded-site-settings';
+import { embeddedSiteSettingsBlock, readEmbeddedSiteSettings, type EmbeddedSiteSettings } from '../lib/embedded-site-settings';
 import { SiteSettingsProvider, useSiteSettings } from './site-settings-provider';
 
 const version = (number: number, asin: string): PublicSiteSettings => ({

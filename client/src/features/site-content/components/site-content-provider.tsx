@@ -1,11 +1,9 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
 import type { SiteContent } from '@shared/site-content';
-import type { Language } from '@shared/languages';
-import { useLanguage } from '@/i18n/language-provider';
 import { openAllGates } from '@/lib/hydration-gate';
-import { dictionaries, lookup, translate } from '@/i18n/translate';
-import { usePublishedContent } from './api/get-site-content';
-import { mergeContent } from './content-merge';
+import { PageContentProvider } from '@/lib/page-content';
+import { usePublishedContent } from '../api/get-site-content';
+import { mergeContent } from '../lib/content-merge';
 
 /** No edits (the value of `emptySiteContent`, without loading the content schemas with the page). */
 const noContent: SiteContent = { texts: {} };
@@ -19,27 +17,17 @@ interface SiteContentContextValue {
   /** This browser's unpublished edits (edit mode). */
   draft: SiteContent;
   setDraft(draft: SetStateAction<SiteContent>): void;
-  /** The edited text at `path` in the current language, else the translation. */
-  text(path: string): string;
-  /** The section order chosen in edit mode, if any. */
-  sectionsOrder: readonly string[] | undefined;
 }
 
 const SiteContentContext = createContext<SiteContentContextValue | null>(null);
 
-/** The built-in text at a dotted path, or undefined (a list or group is not a text). */
-function builtInText(language: Language, path: string): string | undefined {
-  const value = lookup(dictionaries[language], path);
-  return typeof value === 'string' ? value : undefined;
-}
-
 /**
- * Editable site content (docs/product.md#site-content): texts keyed by the same dotted paths as the
- * translations. Published content and the staff draft are applied on top of the defaults
- * after hydration, so the first render matches the prerendered HTML.
+ * Editable site content (docs/product.md#site-content): the published content and this
+ * browser's draft, shown on the page through the page content (`lib/page-content`). Both are
+ * applied on top of the defaults after hydration, so the first render matches the prerendered
+ * HTML.
  */
 export function SiteContentProvider({ children, initial = noContent }: { children: ReactNode; initial?: SiteContent }) {
-  const { language } = useLanguage();
   const [published, setContent] = useState<SiteContent>(initial);
   const [draft, setDraft] = useState<SiteContent>(noContent);
 
@@ -48,7 +36,7 @@ export function SiteContentProvider({ children, initial = noContent }: { childre
   // The stored draft is validated with zod: that code loads after the page, as its own chunk.
   useEffect(() => {
     let active = true;
-    void import('./content-storage').then(({ hasContent, readStoredDraft }) => {
+    void import('../lib/content-storage').then(({ hasContent, readStoredDraft }) => {
       const stored = readStoredDraft();
       if (!active || !hasContent(stored)) return;
       // Parts still waiting to hydrate (lib/hydration-gate) would hold the new texts back
@@ -61,21 +49,15 @@ export function SiteContentProvider({ children, initial = noContent }: { childre
     };
   }, []);
 
-  const value = useMemo<SiteContentContextValue>(() => {
-    const content = mergeContent(published, draft);
-    const edited = (path: string) => content.texts[language]?.[path];
-    return {
-      content,
-      published,
-      setContent,
-      draft,
-      setDraft,
-      // translate() for a missing key: it warns and shows the key (see i18n/translate).
-      text: (path) => edited(path) ?? builtInText(language, path) ?? translate(language, path),
-      sectionsOrder: content.sectionsOrder,
-    };
-  }, [published, draft, language]);
-  return <SiteContentContext.Provider value={value}>{children}</SiteContentContext.Provider>;
+  const value = useMemo<SiteContentContextValue>(
+    () => ({ content: mergeContent(published, draft), published, setContent, draft, setDraft }),
+    [published, draft],
+  );
+  return (
+    <SiteContentContext.Provider value={value}>
+      <PageContentProvider content={value.content}>{children}</PageContentProvider>
+    </SiteContentContext.Provider>
+  );
 }
 
 /** Fetches the published content once the page is running and applies it (rendered inside the providers). */

@@ -1,6 +1,9 @@
+import { resolveStoredOrder } from '@/lib/stored-order';
+
 /**
  * The landing page's reorderable sections (after the hero), in their default order, with the
- * Spanish names the edit mode shows. The id is what `sectionsOrder` stores.
+ * Spanish names the edit mode shows (the app hands them to it). The id is what `sectionsOrder`
+ * stores.
  */
 export const landingSections = [
   { id: 'products', label: 'Productos (pestañas)' },
@@ -21,21 +24,7 @@ export const landingSections = [
 
 export type LandingSectionId = (typeof landingSections)[number]['id'];
 
-const known = new Set<string>(landingSections.map((section) => section.id));
+const sectionIds = landingSections.map((section) => section.id);
 
-/**
- * A stored order made valid: unknown ids dropped, duplicates dropped, sections it does not name
- * appended in their default place, so a section added later never disappears.
- */
-export function resolveSectionsOrder(order: readonly string[] | undefined): LandingSectionId[] {
-  const seen = new Set<string>();
-  const result: LandingSectionId[] = [];
-  for (const id of order ?? []) {
-    if (known.has(id) && !seen.has(id)) {
-      seen.add(id);
-      result.push(id as LandingSectionId);
-    }
-  }
-  for (const { id } of landingSections) if (!seen.has(id)) result.push(id);
-  return result;
-}
+/** A stored order made valid for this page's sections (see resolveStoredOrder). */
+export const resolveSectionsOrder = (order: readonly string[] | undefined): LandingSectionId[] => resolveStoredOrder(order, sectionIds);
