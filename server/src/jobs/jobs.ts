@@ -3,7 +3,6 @@ import type pg from 'pg';
 import { isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { requestsInFlight } from '../lib/requests-in-flight';
-import { jobIdsByIndex } from './job-ids-by-index';
 
 /** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
@@ -91,8 +90,7 @@ export async function startJobs(options: {
     // pg-boss's own calls (fetch, complete, fail, maintenance) wait out a database restart.
     // It settles a finished job without awaiting the call: a failure there would be an
     // unhandled rejection (the process stops) and the job would stay active until it expires.
-    // Its statements on lists of job ids probe the queue's primary key (job-ids-by-index.ts).
-    db: { executeSql: (text, values) => track(whileUnavailable(() => direct.executeSql(jobIdsByIndex(text), values), OUTAGE_GRACE_MS)) },
+    db: { executeSql: (text, values) => track(whileUnavailable(() => direct.executeSql(text, values), OUTAGE_GRACE_MS)) },
     schema: JOBS_SCHEMA,
     ...DEFAULT_RETRY,
   });
