@@ -8,7 +8,7 @@ import { requestsInFlight } from '../lib/requests-in-flight';
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
 
 /** pg-boss's tables live in this schema of the application's database. */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 
 /** How long stopping waits for the jobs being handled, then for pg-boss's calls that settle them. */
 const STOP_WAIT_MS = 10_000;
@@ -55,6 +55,12 @@ export interface Jobs {
   queue(name: string, options?: Partial<PgBoss.Queue>): Promise<void>;
   /** Enqueues a job; pass `db` to enqueue inside the caller's transaction. */
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Enqueues many jobs (of any queues) in one statement, with their queues' settings; pass `db`
+   * to enqueue inside the caller's transaction. pg-boss skips, without an error, the jobs of a
+   * queue that does not exist: declare the queue before the first insert.
+   */
+  insert(jobs: PgBoss.JobInsert[], options?: PgBoss.InsertOptions): Promise<void>;
   /** Runs `handler` for each job; a thrown error fails the try and schedules the retry. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /**
@@ -105,6 +111,7 @@ export async function startJobs(options: {
     },
     // A request that enqueues must not wait for the database: it fails at once (→ 503).
     send: (name, data, sendOptions) => boss.send(name, data, { db: direct, ...sendOptions }),
+    insert: (jobs, insertOptions) => boss.insert(jobs, { db: direct, ...insertOptions }),
     async work(name, handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 1;
       const lanes = Math.max(1, Math.min(workOptions.concurrency ?? 1, batchSize));
