@@ -137,9 +137,8 @@ export async function startJobs(options: {
         if (retry.length === 0) return;
         logger.warn({ queue: name, retries: retry.length, reasons: [...new Set(retry.map((job) => job.reason))].slice(0, 5) }, 'jobs failed; they will be retried');
         // Failed here, these jobs are no longer active: pg-boss completes only the others.
-        // pg-boss's code takes (ids, data); its type declarations lack that overload.
-        const failMany = boss.fail.bind(boss) as (queue: string, ids: string[], data: object) => Promise<void>;
-        await failMany(name, retry.map((job) => job.id), { message: retry[0].reason });
+        // pg-boss documents failing a list of ids without a reason: the reasons are in the log line above.
+        await boss.fail(name, retry.map((job) => job.id));
       });
     },
     // A worker counts as stopped once its last batch is handled, while pg-boss's call that
