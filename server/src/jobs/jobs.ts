@@ -4,7 +4,7 @@ import { isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { requestsInFlight } from '../lib/requests-in-flight';
 
-/** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
+/** Retries with exponential backoff, spread out enough to outlast a third party's usual outage (docs/decisions/0010-pg-boss-jobs.md). */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
 
 /** pg-boss's tables live in this schema of the application's database. */
@@ -16,7 +16,7 @@ const STOP_WAIT_MS = 10_000;
 /** How long pg-boss's own database calls keep retrying while PostgreSQL is unreachable. */
 const OUTAGE_GRACE_MS = 60_000;
 
-/** Runs `query` again (backing off up to 2 s) while the database is unreachable, for up to `graceMs`. */
+/** Runs `query` again (backing off) while the database is unreachable, for up to `graceMs`. */
 async function whileUnavailable<T>(query: () => Promise<T>, graceMs: number): Promise<T> {
   const until = Date.now() + graceMs;
   for (let attempt = 0; ; attempt++) {
@@ -41,7 +41,7 @@ type BatchHandler<T> = (jobs: Array<PgBoss.Job<T>>) => Promise<BatchOutcome>;
 /**
  * pg-boss waits a whole polling interval after every fetch, even when it found work, so a
  * worker runs at most `batchSize` jobs per interval: one job per fetch drains a busy queue at
- * one job every 2 s. A larger batch settles each job on its own (a failure retries only that
+ * one job per interval. A larger batch settles each job on its own (a failure retries only that
  * job), `concurrency` of them at a time.
  */
 interface WorkOptions {
@@ -68,7 +68,7 @@ export interface Jobs {
    * names in `retry` are tried again with backoff, the others complete. A thrown error retries
    * the whole batch. A fetch that came back full is followed by the next at once instead of
    * after the polling interval, so a backlog drains as fast as the handler goes; during a rush
-   * of requests, at a batch a second (RUSH_REQUESTS).
+   * of requests, at one batch per RUSH_BATCH_INTERVAL_MS (RUSH_REQUESTS).
    */
   workBatches<T extends object>(name: string, handler: BatchHandler<T>, options: { batchSize: number }): Promise<void>;
   stop(): Promise<void>;
@@ -156,8 +156,8 @@ export async function startJobs(options: {
 }
 
 /**
- * More requests than this in flight at once is a rush of visitors (a sign-up rush holds about
- * a hundred): batch workers then leave the event loop to them (see workFullBatchesAtOnce).
+ * More requests than this in flight at once is a rush of visitors (a sign-up rush holds far
+ * more): batch workers then leave the event loop to them (see workFullBatchesAtOnce).
  */
 export const RUSH_REQUESTS = 20;
 
@@ -168,8 +168,8 @@ export const RUSH_BATCH_INTERVAL_MS = 1_000;
  * `boss.work`, except that a fetch which came back full is followed by the next at once
  * instead of after the polling interval (notifyWorker skips pg-boss's wait). During a rush
  * (over RUSH_REQUESTS requests in flight) the next fetch waits until RUSH_BATCH_INTERVAL_MS
- * after this one began: the visitors' requests come first, and a backlog still drains at a
- * batch a second (500 welcome e-mails/s), at full speed again once the rush is answered.
+ * after this one began: the visitors' requests come first, and a backlog still drains, a batch
+ * per interval, at full speed again once the rush is answered.
  */
 async function workFullBatchesAtOnce<T>(
   boss: PgBoss,

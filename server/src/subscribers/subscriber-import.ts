@@ -45,7 +45,7 @@ export async function importSubscribers(deps: Pick<AppDeps, 'database' | 'jobs'>
   if (welcome && deps.jobs) await declareVipQueues(deps.jobs);
   const tokens = randomBytes(TOKEN_BYTES * rows.length);
   const imported = await withTransaction(deps.database.pool, async (tx, client) => {
-    // 200,000 rows, or their jobs, take longer than the usual 15 s per statement on a slow disk.
+    // The largest file's rows, or their jobs, take longer than the usual statement timeout on a slow disk.
     await client.query("set local statement_timeout = '5min'");
     const params = [
       rows.map((row) => row.email),
