@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@shared/campaigns';
 import { ADMIN_ONLY } from '../http/session';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
+import { drainWaitingJobs } from '../../test/job-reads';
 import { staffClient } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
 import { createLogger } from '../lib/logger';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { campaignDraft, campaignOf, createDraft, headerOf, seedSubscribers } from './campaigns-test-helpers';
+import { CAMPAIGN_SEND_QUEUE } from './campaigns.jobs';
 
 describe('campaigns: drafts, preview, test e-mail and the start of a send (API)', () => {
   let ctx: TestContext;
@@ -159,8 +161,8 @@ describe('campaigns: drafts, preview, test e-mail and the start of a send (API)'
 
     const { rows } = await ctx.database.pool.query('select action, target, details from audit_log where action = $1', ['campaigns.send']);
     expect(rows).toEqual([{ action: 'campaigns.send', target: 'Novedades de la semana', details: { campaign: id, idiomas: 'es', fuentes: 'final_cta', destinatarios: 1 } }]);
-    const { rows: jobs } = await ctx.database.pool.query("select data from pgboss.job where name = 'campaign-send'");
-    expect(jobs).toEqual([{ data: { campaignId: id } }]);
+    const jobs = await drainWaitingJobs(ctx.jobs!, CAMPAIGN_SEND_QUEUE);
+    expect(jobs.map((job) => job.data)).toEqual([{ campaignId: id }]);
 
     const again = await admin.post(`/api/admin/campaigns/${id}/send`);
     expect(again.status).toBe(409);

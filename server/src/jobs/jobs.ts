@@ -3,13 +3,12 @@ import type pg from 'pg';
 import { isUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { requestsInFlight } from '../lib/requests-in-flight';
-import { jobIdsByIndex } from './job-ids-by-index';
 
-/** Retries with exponential backoff: 10 tries starting at 5 s cover about an hour and a half. */
+/** Retries with exponential backoff, spread out enough to outlast a third party's usual outage (docs/decisions/0010-pg-boss-jobs.md). */
 export const DEFAULT_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
 
 /** pg-boss's tables live in this schema of the application's database. */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 
 /** How long stopping waits for the jobs being handled, then for pg-boss's calls that settle them. */
 const STOP_WAIT_MS = 10_000;
@@ -17,7 +16,7 @@ const STOP_WAIT_MS = 10_000;
 /** How long pg-boss's own database calls keep retrying while PostgreSQL is unreachable. */
 const OUTAGE_GRACE_MS = 60_000;
 
-/** Runs `query` again (backing off up to 2 s) while the database is unreachable, for up to `graceMs`. */
+/** Runs `query` again (backing off) while the database is unreachable, for up to `graceMs`. */
 async function whileUnavailable<T>(query: () => Promise<T>, graceMs: number): Promise<T> {
   const until = Date.now() + graceMs;
   for (let attempt = 0; ; attempt++) {
@@ -42,7 +41,7 @@ type BatchHandler<T> = (jobs: Array<PgBoss.Job<T>>) => Promise<BatchOutcome>;
 /**
  * pg-boss waits a whole polling interval after every fetch, even when it found work, so a
  * worker runs at most `batchSize` jobs per interval: one job per fetch drains a busy queue at
- * one job every 2 s. A larger batch settles each job on its own (a failure retries only that
+ * one job per interval. A larger batch settles each job on its own (a failure retries only that
  * job), `concurrency` of them at a time.
  */
 interface WorkOptions {
@@ -56,6 +55,12 @@ export interface Jobs {
   queue(name: string, options?: Partial<PgBoss.Queue>): Promise<void>;
   /** Enqueues a job; pass `db` to enqueue inside the caller's transaction. */
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Enqueues many jobs (of any queues) in one statement, with their queues' settings; pass `db`
+   * to enqueue inside the caller's transaction. pg-boss skips, without an error, the jobs of a
+   * queue that does not exist: declare the queue before the first insert.
+   */
+  insert(jobs: PgBoss.JobInsert[], options?: PgBoss.InsertOptions): Promise<void>;
   /** Runs `handler` for each job; a thrown error fails the try and schedules the retry. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /**
@@ -63,7 +68,7 @@ export interface Jobs {
    * names in `retry` are tried again with backoff, the others complete. A thrown error retries
    * the whole batch. A fetch that came back full is followed by the next at once instead of
    * after the polling interval, so a backlog drains as fast as the handler goes; during a rush
-   * of requests, at a batch a second (RUSH_REQUESTS).
+   * of requests, at one batch per RUSH_BATCH_INTERVAL_MS (RUSH_REQUESTS).
    */
   workBatches<T extends object>(name: string, handler: BatchHandler<T>, options: { batchSize: number }): Promise<void>;
   stop(): Promise<void>;
@@ -91,8 +96,7 @@ export async function startJobs(options: {
     // pg-boss's own calls (fetch, complete, fail, maintenance) wait out a database restart.
     // It settles a finished job without awaiting the call: a failure there would be an
     // unhandled rejection (the process stops) and the job would stay active until it expires.
-    // Its statements on lists of job ids probe the queue's primary key (job-ids-by-index.ts).
-    db: { executeSql: (text, values) => track(whileUnavailable(() => direct.executeSql(jobIdsByIndex(text), values), OUTAGE_GRACE_MS)) },
+    db: { executeSql: (text, values) => track(whileUnavailable(() => direct.executeSql(text, values), OUTAGE_GRACE_MS)) },
     schema: JOBS_SCHEMA,
     ...DEFAULT_RETRY,
   });
@@ -107,6 +111,7 @@ export async function startJobs(options: {
     },
     // A request that enqueues must not wait for the database: it fails at once (→ 503).
     send: (name, data, sendOptions) => boss.send(name, data, { db: direct, ...sendOptions }),
+    insert: (jobs, insertOptions) => boss.insert(jobs, { db: direct, ...insertOptions }),
     async work(name, handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 1;
       const lanes = Math.max(1, Math.min(workOptions.concurrency ?? 1, batchSize));
@@ -132,9 +137,8 @@ export async function startJobs(options: {
         if (retry.length === 0) return;
         logger.warn({ queue: name, retries: retry.length, reasons: [...new Set(retry.map((job) => job.reason))].slice(0, 5) }, 'jobs failed; they will be retried');
         // Failed here, these jobs are no longer active: pg-boss completes only the others.
-        // pg-boss's code takes (ids, data); its type declarations lack that overload.
-        const failMany = boss.fail.bind(boss) as (queue: string, ids: string[], data: object) => Promise<void>;
-        await failMany(name, retry.map((job) => job.id), { message: retry[0].reason });
+        // pg-boss documents failing a list of ids without a reason: the reasons are in the log line above.
+        await boss.fail(name, retry.map((job) => job.id));
       });
     },
     // A worker counts as stopped once its last batch is handled, while pg-boss's call that
@@ -152,8 +156,8 @@ export async function startJobs(options: {
 }
 
 /**
- * More requests than this in flight at once is a rush of visitors (a sign-up rush holds about
- * a hundred): batch workers then leave the event loop to them (see workFullBatchesAtOnce).
+ * More requests than this in flight at once is a rush of visitors (a sign-up rush holds far
+ * more): batch workers then leave the event loop to them (see workFullBatchesAtOnce).
  */
 export const RUSH_REQUESTS = 20;
 
@@ -164,8 +168,8 @@ export const RUSH_BATCH_INTERVAL_MS = 1_000;
  * `boss.work`, except that a fetch which came back full is followed by the next at once
  * instead of after the polling interval (notifyWorker skips pg-boss's wait). During a rush
  * (over RUSH_REQUESTS requests in flight) the next fetch waits until RUSH_BATCH_INTERVAL_MS
- * after this one began: the visitors' requests come first, and a backlog still drains at a
- * batch a second (500 welcome e-mails/s), at full speed again once the rush is answered.
+ * after this one began: the visitors' requests come first, and a backlog still drains, a batch
+ * per interval, at full speed again once the rush is answered.
  */
 async function workFullBatchesAtOnce<T>(
   boss: PgBoss,

@@ -3,8 +3,7 @@ import type { SubscriberImportResponse } from '@shared/subscribers';
 import { recordActivity } from '../audit/audit.service';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { insertJobsSql } from '../jobs/job-insert-sql';
-import { declareVipQueues, VIP_WELCOME_QUEUE } from '../vip/vip.jobs';
+import { declareVipQueues, VIP_WELCOME_QUEUE, type VipWelcomeJob } from '../vip/vip.jobs';
 import { decodeCsv, parseImportCsv } from './subscriber-import-csv';
 
 export interface ImportRequest {
@@ -20,27 +19,19 @@ export interface ImportRequest {
 const TOKEN_BYTES = 24;
 
 /**
- * One statement for the whole file: new addresses are inserted (consent recorded now, in the
- * staff member's name), any address already in the table is left exactly as it is (an
- * unsubscribed person is not signed up again), and, unless the people are confirmed, each new
- * row gets the welcome job that sign-ups get, in the same statement: the jobs commit if and
- * only if the rows do (docs/decisions/0040-vip-sign-up-group-commit.md).
+ * One statement for the whole file's rows: new addresses are inserted (consent recorded now, in
+ * the staff member's name) and any address already in the table is left exactly as it is (an
+ * unsubscribed person is not signed up again). Answers the new rows' ids.
  */
-function importStatement(welcome: boolean) {
-  return `
-    with input as (
-      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as i(email, language, source, token)
-    ),
-    stored as (
-      insert into vip_subscribers (email, language, source, accepts_emails, consent_at, token, status, confirmed_at)
-      select email, language, source, true, now(), token, $5::text, case when $5::text = 'confirmed' then now() end
-      from input order by lower(email)
-      on conflict (lower(email)) do nothing
-      returning id
-    )
-    ${welcome ? `, welcome as (${insertJobsSql(VIP_WELCOME_QUEUE, "select jsonb_build_object('subscriberId', id, 'origin', $6::text) as data from stored")})` : ''}
-    select count(*)::int as imported from stored`;
-}
+const IMPORT_STATEMENT = `
+  with input as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as i(email, language, source, token)
+  )
+  insert into vip_subscribers (email, language, source, accepts_emails, consent_at, token, status, confirmed_at)
+  select email, language, source, true, now(), token, $5::text, case when $5::text = 'confirmed' then now() end
+  from input order by lower(email)
+  on conflict (lower(email)) do nothing
+  returning id`;
 
 /**
  * Imports a CSV file of people who gave their consent elsewhere (a fair's paper form, an older
@@ -54,7 +45,7 @@ export async function importSubscribers(deps: Pick<AppDeps, 'database' | 'jobs'>
   if (welcome && deps.jobs) await declareVipQueues(deps.jobs);
   const tokens = randomBytes(TOKEN_BYTES * rows.length);
   const imported = await withTransaction(deps.database.pool, async (tx, client) => {
-    // 200,000 rows with their jobs take longer than the usual 15 s per statement on a slow disk.
+    // The largest file's rows, or their jobs, take longer than the usual statement timeout on a slow disk.
     await client.query("set local statement_timeout = '5min'");
     const params = [
       rows.map((row) => row.email),
@@ -62,10 +53,15 @@ export async function importSubscribers(deps: Pick<AppDeps, 'database' | 'jobs'>
       rows.map((row) => row.source),
       rows.map((_, i) => tokens.subarray(i * TOKEN_BYTES, (i + 1) * TOKEN_BYTES).toString('base64url')),
       request.confirmed ? 'confirmed' : 'pending',
-      ...(welcome ? [request.origin] : []),
     ];
-    const { rows: result } = await client.query<{ imported: number }>(importStatement(welcome), params);
-    const count = Number(result[0].imported);
+    const { rows: stored } = await client.query<{ id: number }>(IMPORT_STATEMENT, params);
+    // Unless the people are confirmed, each new row gets the welcome job that sign-ups get, in
+    // the same transaction: the jobs commit if and only if the rows do.
+    if (welcome && deps.jobs && stored.length > 0) {
+      const jobs = stored.map(({ id }) => ({ name: VIP_WELCOME_QUEUE, data: { subscriberId: id, origin: request.origin } satisfies VipWelcomeJob }));
+      await deps.jobs.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+    }
+    const count = stored.length;
     await recordActivity(tx, {
       actorId,
       action: 'subscribers.import',

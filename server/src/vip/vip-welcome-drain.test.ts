@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsettledJobs, watchJobs } from '../../test/job-reads';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { RUSH_BATCH_INTERVAL_MS, RUSH_REQUESTS, startJobs, type Jobs } from '../jobs/jobs';
 import { countInFlight } from '../lib/requests-in-flight';
 import { createLogger } from '../lib/logger';
 import type { MailMessage, Mailer, SendResult } from '../mail/mailer';
-import { declareVipQueues, VIP_WELCOME_QUEUE } from './vip.jobs';
+import { declareVipQueues, VIP_WELCOME_QUEUE, type VipWelcomeJob } from './vip.jobs';
 import { createVipService } from './vip.service';
 import { registerVipWorkers } from './vip.worker';
 
@@ -33,14 +34,6 @@ function scriptedMailer(answer: (to: string, attempt: number) => SendResult) {
   return { mailer, delivered, attempts };
 }
 
-const jobStates = async (ctx: TestContext) =>
-  (
-    await ctx.database.pool.query<{ email: string; state: string; retry_count: number }>(
-      `select s.email, j.state, j.retry_count from pgboss.job j join vip_subscribers s on s.id = (j.data->>'subscriberId')::bigint where j.name = $1`,
-      [VIP_WELCOME_QUEUE],
-    )
-  ).rows;
-
 describe('the welcome e-mail queue', () => {
   let ctx: TestContext;
   let slowPolling: Jobs;
@@ -62,12 +55,16 @@ describe('the welcome e-mail queue', () => {
     const { mailer, delivered } = scriptedMailer(() => ({ status: 'delivered' }));
 
     slowPolling = await startJobs({ pool: ctx.database.pool, logger: createLogger('silent'), pollingIntervalSeconds: 300 });
-    await registerVipWorkers({ ...ctx.deps, jobs: slowPolling, mailer });
+    const watched = watchJobs(slowPolling);
+    await registerVipWorkers({ ...ctx.deps, jobs: watched.jobs, mailer });
 
     // Three fetches (500, 500, 200): only the first comes from a poll.
     await waitUntil(() => delivered.length === emails.length, 30_000);
     expect(new Set(delivered.map((message) => message.to))).toEqual(new Set(emails));
-    await waitUntil(async () => (await jobStates(ctx)).every((job) => job.state === 'completed'));
+    expect(watched.handed.filter((entry) => entry.queue === VIP_WELCOME_QUEUE).map((entry) => entry.jobs.length)).toEqual([500, 500, 200]);
+    await waitUntil(async () => (await unsettledJobs(slowPolling, VIP_WELCOME_QUEUE)) === 0);
+    const jobs = await watched.states(VIP_WELCOME_QUEUE);
+    expect(jobs.filter((job) => job?.state === 'completed')).toHaveLength(emails.length);
   });
 
   // The same backlog while the process answers a rush of requests (open responses, counted as
@@ -102,6 +99,7 @@ describe('the welcome e-mail queue', () => {
 
 describe('welcome e-mails that fail', () => {
   let ctx: TestContext;
+  let watched: ReturnType<typeof watchJobs>;
   const script = scriptedMailer((to, attempt) => {
     if (to === 'nobody@example.com') return { status: 'permanent-failure', reason: '550 No such mailbox here' };
     if (to === 'busy@example.com' && attempt === 1) return { status: 'temporary-failure', reason: '451 Mailbox busy, try later' };
@@ -113,7 +111,10 @@ describe('welcome e-mails that fail', () => {
       jobs: true,
       env: { TRUST_PROXY: 'true' },
       // One-second retries keep the test short; production keeps the 5 s exponential default.
-      registerWorkers: (deps) => registerVipWorkers({ ...deps, mailer: script.mailer }, { retryDelay: 1 }),
+      registerWorkers: (deps) => {
+        watched = watchJobs(deps.jobs);
+        return registerVipWorkers({ ...deps, jobs: watched.jobs, mailer: script.mailer }, { retryDelay: 1 });
+      },
     });
   });
   afterAll(() => ctx.close());
@@ -126,11 +127,18 @@ describe('welcome e-mails that fail', () => {
       expect(response.status).toBe(201);
     }
 
-    await waitUntil(async () => (await jobStates(ctx)).every((job) => job.state === 'completed') && script.delivered.length === 2);
+    const { rows: subscribers } = await ctx.database.pool.query<{ id: number; email: string }>('select id, email from vip_subscribers');
+    const emailOf = new Map(subscribers.map((row) => [row.id, row.email]));
+    const jobStates = async () =>
+      (await watched.states<VipWelcomeJob>(VIP_WELCOME_QUEUE)).map((job) => ({ email: emailOf.get(job!.data.subscriberId), state: job!.state, retryCount: job!.retryCount }));
+    await waitUntil(async () => {
+      const jobs = await jobStates();
+      return jobs.length === emails.length && jobs.every((job) => job.state === 'completed') && script.delivered.length === 2;
+    });
 
     expect(script.delivered.map((message) => message.to).sort()).toEqual(['busy@example.com', 'fine@example.com']);
     expect(Object.fromEntries(script.attempts)).toEqual({ 'nobody@example.com': 1, 'busy@example.com': 2, 'fine@example.com': 1 });
-    const states = Object.fromEntries((await jobStates(ctx)).map((job) => [job.email, job.retry_count]));
+    const states = Object.fromEntries((await jobStates()).map((job) => [job.email, job.retryCount]));
     expect(states).toEqual({ 'nobody@example.com': 0, 'busy@example.com': 1, 'fine@example.com': 0 });
   });
 });

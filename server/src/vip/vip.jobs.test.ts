@@ -2,10 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
 import { startFakeThirdParty, type FakeThirdParty } from '../../test/fake-third-party';
+import { heldJobs, watchJobs } from '../../test/job-reads';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { vipSubscribers } from '../db/schema';
 import { createMailer } from '../mail/mailer';
-import { declareVipQueues, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from './vip.jobs';
+import { declareVipQueues, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE, type VipWelcomeJob } from './vip.jobs';
 import { createVipService } from './vip.service';
 import { registerVipWorkers } from './vip.worker';
 
@@ -27,6 +28,7 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
   let ctx: TestContext;
   let smtp: FakeSmtp;
   let webhook: FakeThirdParty;
+  let watched: ReturnType<typeof watchJobs>;
 
   beforeAll(async () => {
     smtp = await startFakeSmtp({ failNext: 1 });
@@ -37,7 +39,10 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
       jobs: true,
       env: { VIP_WEBHOOK_URL: `${webhook.url}/vip-webhook`, PUBLIC_ORIGIN: 'https://chapinbox.test' },
       // One-second retries keep the test short; production keeps the 5 s exponential default.
-      registerWorkers: (deps) => registerVipWorkers({ ...deps, mailer }, { retryDelay: 1 }),
+      registerWorkers: (deps) => {
+        watched = watchJobs(deps.jobs);
+        return registerVipWorkers({ ...deps, jobs: watched.jobs, mailer }, { retryDelay: 1 });
+      },
     });
   });
   afterAll(async () => {
@@ -64,32 +69,28 @@ describe('VIP background jobs (pg-boss, real SMTP and HTTP fakes)', () => {
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(body).toMatch(/https:\/\/chapinbox\.test\/api\/vip\/confirm\?token=[\w-]+/);
     // The job is marked completed just after its handler returns: wait for that too.
-    const jobRows = async () =>
-      (
-        await ctx.database.pool.query<{ name: string; state: string; retry_count: number }>(
-          'select name, state, retry_count from pgboss.job where name = any($1) order by name',
-          [[VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]],
-        )
-      ).rows;
-    await waitUntil(async () => (await jobRows()).every((row) => row.state === 'completed'));
-    expect(await jobRows()).toEqual([
-      { name: VIP_FORWARD_QUEUE, state: 'completed', retry_count: 1 },
-      { name: VIP_WELCOME_QUEUE, state: 'completed', retry_count: 1 },
+    const jobStates = async () =>
+      [...(await watched.states(VIP_FORWARD_QUEUE)), ...(await watched.states(VIP_WELCOME_QUEUE))].map((job) => ({ name: job?.name, state: job?.state, retryCount: job?.retryCount }));
+    await waitUntil(async () => {
+      const jobs = await jobStates();
+      return jobs.length === 2 && jobs.every((job) => job.state === 'completed');
+    });
+    expect(await jobStates()).toEqual([
+      { name: VIP_FORWARD_QUEUE, state: 'completed', retryCount: 1 },
+      { name: VIP_WELCOME_QUEUE, state: 'completed', retryCount: 1 },
     ]);
   });
 
   it('When an e-mail is already subscribed, then no second welcome e-mail or forward is queued', async () => {
     await ctx.client().post('/api/vip/subscribe', { email: 'pedro@example.com', acceptsEmails: true, source: 'vip_modal' });
     await waitUntil(() => smtp.state.received.length === 2);
+    const held = async () => [await heldJobs(ctx.jobs!, VIP_WELCOME_QUEUE), await heldJobs(ctx.jobs!, VIP_FORWARD_QUEUE)];
+    const before = await held();
 
     const again = await ctx.client().post('/api/vip/subscribe', { email: 'PEDRO@example.com', acceptsEmails: true, source: 'vip_modal' });
 
     expect(again.status).toBe(409);
-    const { rows } = await ctx.database.pool.query<{ count: number }>(
-      "select count(*)::int as count from pgboss.job where name = $1 and data->>'email' ilike 'pedro@example.com'",
-      [VIP_FORWARD_QUEUE],
-    );
-    expect(rows[0].count).toBe(1);
+    expect(await held()).toEqual(before);
   });
 
   it('When the subscriber unsubscribed or was deleted before the job ran, then no welcome e-mail is sent', async () => {
@@ -173,25 +174,20 @@ describe('a sign-up rush', () => {
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
 
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: undefined as never });
-    await registerVipWorkers({ ...ctx.deps, jobs: ctx.jobs!, mailer }, { retryDelay: 1 });
-    const welcomeJobs = async () =>
-      (
-        await ctx.database.pool.query<{ email: string; state: string; started_on: Date }>(
-          `select s.email, j.state, j.started_on from pgboss.job j join vip_subscribers s on s.id = (j.data->>'subscriberId')::int
-            where j.name = $1`,
-          [VIP_WELCOME_QUEUE],
-        )
-      ).rows;
+    const watched = watchJobs(ctx.jobs!);
+    await registerVipWorkers({ ...ctx.deps, jobs: watched.jobs, mailer }, { retryDelay: 1 });
+    const welcomeJobs = () => watched.states<VipWelcomeJob>(VIP_WELCOME_QUEUE);
     // Every job settled: nothing more can be sent.
-    await waitUntil(async () => (await welcomeJobs()).every((job) => job.state === 'completed'), 15_000);
+    await waitUntil(async () => {
+      const jobs = await welcomeJobs();
+      return jobs.length === emails.length && jobs.every((job) => job?.state === 'completed');
+    }, 15_000);
 
     // One job per e-mail used to mean one e-mail every polling interval: 40 would take 20 s and
-    // more. The lucky 39 were all taken by the worker's first fetch (one started_on); the
-    // unlucky one's retry started later.
-    const jobs = await welcomeJobs();
-    const firstFetch = new Set(jobs.filter((job) => job.email !== 'unlucky@example.com').map((job) => job.started_on.getTime()));
-    expect(jobs).toHaveLength(emails.length);
-    expect(firstFetch.size).toBe(1);
+    // more. The worker's first fetch took the whole rush; the unlucky one's retry came later.
+    const fetches = watched.handed.filter((entry) => entry.queue === VIP_WELCOME_QUEUE).map((entry) => entry.jobs);
+    expect(fetches[0]).toHaveLength(emails.length);
+    expect(new Set(fetches[0].map((job) => (job.data as VipWelcomeJob).subscriberId)).size).toBe(emails.length);
     const sentTo = smtp.state.received.flatMap((message) => message.to.map((to) => to.toLowerCase())).sort();
     expect(sentTo).toEqual([...emails].sort());
   });

@@ -4,12 +4,12 @@ import { declareVipQueues, forwardSignUp, VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE, 
 import { createVipService } from './vip.service';
 
 /**
- * A sign-up rush must not leave a long backlog of welcome e-mails: a worker takes up to 500
- * jobs per fetch and, while fetches come back full, fetches again at once (docs/product.md#constants).
+ * A sign-up rush must not leave a long backlog of welcome e-mails: a worker takes a large batch
+ * per fetch and, while fetches come back full, fetches again at once (docs/product.md#constants).
  */
 const WELCOME_BATCH = 500;
 
-/** Webhook forwards: up to 100 per fetch, 10 at a time (each is an HTTP call to the third party). */
+/** Webhook forwards: a batch per fetch, a few at a time (each is an HTTP call to the third party). */
 const FORWARD_WORK = { batchSize: 100, concurrency: 10 };
 
 /** Declares the VIP queues and starts their workers: the welcome e-mail and the webhook forward. */

@@ -11,6 +11,7 @@ import { voiceWebCall } from '../third-party-answers';
 import { VIP_FORWARD_QUEUE, VIP_WELCOME_QUEUE } from '../../src/vip/vip.jobs';
 import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { createStaffUser } from '../staff-session';
+import { heldJobs, unsettledJobs, watchJobs } from '../job-reads';
 import { createTestContext, type TestContext } from '../test-context';
 import { waitFor } from './load';
 
@@ -18,13 +19,11 @@ import { waitFor } from './load';
 const QUICK_BACKOFF = { retryLimit: 6, retryDelay: 1, retryBackoff: true };
 
 /** Jobs of `queues` still waiting, running or due a retry. */
-const unsettledJobs = async (ctx: TestContext, queues: string[]) =>
-  (
-    await ctx.database.pool.query<{ count: number }>(
-      "select count(*)::int as count from pgboss.job where name = any($1) and state not in ('completed', 'failed', 'cancelled')",
-      [queues],
-    )
-  ).rows[0].count;
+const unsettled = async (ctx: TestContext, queues: string[]) => {
+  let count = 0;
+  for (const queue of queues) count += await unsettledJobs(ctx.jobs!, queue);
+  return count;
+};
 
 const CHAT_AWAY = {
   es: 'Chapincito no está disponible en este momento. Intenta de nuevo en un momento.',
@@ -33,6 +32,7 @@ const CHAT_AWAY = {
 
 describe('chat webhook, voice platform and video webhook away or slow', () => {
   let ctx: TestContext;
+  let watched: ReturnType<typeof watchJobs>;
   let chat: FakeThirdParty;
   let voice: FakeThirdParty;
   let video: FakeThirdParty;
@@ -51,7 +51,10 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
         VIDEO_WEBHOOK_URL: `${video.url}/form/video`,
       },
       jobs: true,
-      registerWorkers: (deps) => registerVideoRequestWorkers(deps, QUICK_BACKOFF),
+      registerWorkers: (deps) => {
+        watched = watchJobs(deps.jobs);
+        return registerVideoRequestWorkers({ ...deps, jobs: watched.jobs }, QUICK_BACKOFF);
+      },
     });
   });
   beforeEach(async () => {
@@ -128,8 +131,8 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
       15_000,
     );
     expect(tried.every((row) => row.attempts >= 1 && row.last_error)).toBe(true);
-    const { rows: policies } = await ctx.database.pool.query("select distinct retry_backoff from pgboss.job where name = $1", [VIDEO_FORWARD_QUEUE]);
-    expect(policies).toEqual([{ retry_backoff: true }]);
+    const policies = (await watched.states(VIDEO_FORWARD_QUEUE)).map((job) => job?.retryBackoff);
+    expect(policies).toEqual([true, true, true]);
 
     await video.up();
     const forwarded = async () => (await ctx.database.pool.query("select count(*)::int as n from video_requests where status = 'forwarded'")).rows[0].n;
@@ -137,7 +140,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     const deliveredEmails = video.state.delivered.map((call) => /name="field-1"\r\n\r\n([^\r]+)/.exec(call.text)?.[1]);
     expect(deliveredEmails.sort()).toEqual([...emails].sort());
     // Nothing more arrives later: each job is settled.
-    await waitFor(() => unsettledJobs(ctx, [VIDEO_FORWARD_QUEUE]), (count) => count === 0, 10_000);
+    await waitFor(() => unsettled(ctx, [VIDEO_FORWARD_QUEUE]), (count) => count === 0, 10_000);
     expect(video.state.delivered).toHaveLength(3);
   });
 });
@@ -187,6 +190,7 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
   let ctx: TestContext;
   let smtp: FakeSmtp;
   let webhook: FakeThirdParty;
+  let watched: ReturnType<typeof watchJobs>;
 
   beforeAll(async () => {
     smtp = await startFakeSmtp();
@@ -196,7 +200,10 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
       mailer,
       env: { TRUST_PROXY: 'true', VIP_WEBHOOK_URL: `${webhook.url}/vip`, PUBLIC_ORIGIN: 'https://chapinbox.test' },
       jobs: true,
-      registerWorkers: (deps) => registerVipWorkers({ ...deps, mailer }, QUICK_BACKOFF),
+      registerWorkers: (deps) => {
+        watched = watchJobs(deps.jobs);
+        return registerVipWorkers({ ...deps, jobs: watched.jobs, mailer }, QUICK_BACKOFF);
+      },
     });
   });
   afterAll(async () => {
@@ -210,26 +217,26 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
     await smtp.down();
     await webhook.down();
     const emails = ['ana@chapinbox.test', 'beto@chapinbox.test', 'carla@chapinbox.test'];
-    const failing = async () =>
-      (await ctx.database.pool.query<{ name: string; retry_count: number; retry_backoff: boolean }>('select name, retry_count, retry_backoff from pgboss.job where name = any($1)', [[VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]])).rows;
+    const queued = async () => (await heldJobs(ctx.jobs!, VIP_WELCOME_QUEUE)) + (await heldJobs(ctx.jobs!, VIP_FORWARD_QUEUE));
+    const tried = async () => [...(await watched.states(VIP_WELCOME_QUEUE)), ...(await watched.states(VIP_FORWARD_QUEUE))];
     for (const [index, email] of emails.entries()) {
       const response = await ctx.client().post('/api/vip/subscribe', { email, acceptsEmails: true, language: 'es' }, { headers: { 'X-Forwarded-For': `10.3.0.${index + 1}` } });
       expect(response.status).toBe(201);
       // At once: the answer came with the e-mail and the forward left to jobs, both still to do.
-      expect((await failing()).length).toBe(2 * (index + 1));
+      expect(await queued()).toBe(2 * (index + 1));
     }
     expect(smtp.state.received).toEqual([]);
     expect(webhook.state.delivered).toEqual([]);
     // Every job has failed at least once while both were away, under the backoff policy.
-    const jobs = await waitFor(failing, (rows) => rows.length === 6 && rows.every((row) => row.retry_count >= 1), 15_000);
-    expect(jobs.every((row) => row.retry_count >= 1 && row.retry_backoff)).toBe(true);
+    const jobs = await waitFor(tried, (rows) => rows.length === 6 && rows.every((row) => (row?.retryCount ?? 0) >= 1), 15_000);
+    expect(jobs.every((row) => row !== null && row.retryCount >= 1 && row.retryBackoff)).toBe(true);
 
     await smtp.up();
     await webhook.up();
     const sent = async () => smtp.state.received.length + webhook.state.delivered.length;
     await waitFor(sent, (count) => count >= 2 * emails.length, 30_000);
     // Nothing more goes out later: each job is settled.
-    await waitFor(() => unsettledJobs(ctx, [VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]), (count) => count === 0, 10_000);
+    await waitFor(() => unsettled(ctx, [VIP_WELCOME_QUEUE, VIP_FORWARD_QUEUE]), (count) => count === 0, 10_000);
     expect(smtp.state.received.flatMap((mail) => mail.to).sort()).toEqual(emails);
     expect(webhook.state.delivered.map((call) => (call.json as { email: string }).email).sort()).toEqual(emails);
   });
