@@ -3,7 +3,7 @@ import type { SubscriberImportResponse } from '@shared/subscribers';
 import { recordActivity } from '../audit/audit.service';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { declareVipQueues, VIP_WELCOME_QUEUE, type VipWelcomeJob } from '../vip/vip.jobs';
+import { declareVipQueues, welcomeJobsFor } from '../vip/vip.service';
 import { decodeCsv, parseImportCsv } from './subscriber-import-csv';
 
 export interface ImportRequest {
@@ -58,7 +58,7 @@ export async function importSubscribers(deps: Pick<AppDeps, 'database' | 'jobs'>
     // Unless the people are confirmed, each new row gets the welcome job that sign-ups get, in
     // the same transaction: the jobs commit if and only if the rows do.
     if (welcome && deps.jobs && stored.length > 0) {
-      const jobs = stored.map(({ id }) => ({ name: VIP_WELCOME_QUEUE, data: { subscriberId: id, origin: request.origin } satisfies VipWelcomeJob }));
+      const jobs = welcomeJobsFor(stored.map(({ id }) => id), request.origin);
       await deps.jobs.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
     }
     const count = stored.length;

@@ -6,7 +6,9 @@ import type { BatchOutcome } from '../jobs/jobs';
 import type { SendResult } from '../mail/mailer';
 import { welcomeEmail } from './vip-mail';
 import { createSignUpBatcher, type SignUp, type SignUpOutcome } from './vip-sign-up-batch';
-import type { VipWelcomeJob } from './vip.jobs';
+import { VIP_WELCOME_QUEUE, type VipWelcomeJob } from './vip.jobs';
+
+export { declareVipQueues } from './vip.jobs';
 
 const t = vipSubscribers;
 
@@ -15,10 +17,14 @@ const WELCOME_SENDS_AT_ONCE = 25;
 
 /**
  * A batch stops starting new e-mails after this long and leaves the rest for a retry, so even
- * a hung SMTP server (about 40 s per try) never holds a batch near pg-boss's 15-minute expiry,
+ * a hung SMTP server never holds a batch near pg-boss's 15-minute expiry,
  * after which it would run again and send twice.
  */
 const WELCOME_BATCH_TIME_MS = 5 * 60_000;
+
+/** The welcome jobs of subscribers another feature wrote (the CSV import), for pg-boss's `insert` in that writer's transaction. */
+export const welcomeJobsFor = (subscriberIds: number[], origin: string) =>
+  subscriberIds.map((subscriberId) => ({ name: VIP_WELCOME_QUEUE, data: { subscriberId, origin } satisfies VipWelcomeJob }));
 
 /** The VIP club (docs/product.md#vip-club): sign-up and the welcome e-mail (its links: vip-links.service.ts). */
 export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
