@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { FAKES_URL } from './support/servers';
 import { uniqueEmail } from './support/unique-email';
 
-// The browser keeps a sign-up until the server has it (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
+// The browser keeps a sign-up until the server has it (docs/decisions/0013-server-records-every-signup.md).
 // These visitors have never joined: no vipEmailSubmitted flag (the config sets it for other specs).
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -1,6 +1,6 @@
 // Writes client/og/lettering-<lang>.svg: the social-share image's wordmark, headline and tagline
 // as outlines (Liberation Sans Bold, SIL OFL), so the build rasterizes them without any font
-// (docs/decisions/0046-share-image-from-svg-artwork.md). An authoring tool, not part of the
+// (docs/decisions/0016-original-artwork.md). An authoring tool, not part of the
 // build: run it after changing a text below, with opentype.js installed for the occasion:
 //   npm install --no-save opentype.js@1 && node scripts/outline-og-lettering.mjs [font.ttf]
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The pictures a browser or a social network asks the site for, rasterized at build time from
 // the site's own SVG artwork with resvg (WebAssembly: no browser, no native binary, see
-// docs/decisions/0046-share-image-from-svg-artwork.md): the share image of each language
+// docs/decisions/0016-original-artwork.md): the share image of each language
 // (1200×630), favicon.ico, apple-touch-icon.png, the web app manifest's icons and each box's
 // picture for the landing page's structured data (1200×1200).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   // The VIP e-mails' links act on a POST from their page or from a mail provider's server
   // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
   // they answer before the origin check and the session
-  // (docs/decisions/0053-token-links-before-the-origin-check.md).
+  // (docs/decisions/0018-mail-links-act-on-post.md).
   api.use(vipLinkRoutes(deps));
   api.use(csrfProtection(config));
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));

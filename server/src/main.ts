@@ -77,7 +77,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   say('server', `ChapinBox is running at http://localhost:${port}`);
   if (services.setupToken) {
-    // The first account is created only through this link (docs/decisions/0033-first-admin-by-setup-link.md).
+    // The first account is created only through this link (docs/decisions/0011-invite-only-registration.md).
     const origin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `http://localhost:${port}`;
     say('setup', `no staff account yet: open ${origin}/register?setup=${services.setupToken} to create the administrator (the token is also in ${join(config.DATA_DIR, SETUP_TOKEN_FILE)})`);
   }

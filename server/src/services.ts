@@ -43,7 +43,7 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
       databaseUrl = postgres.url;
       say('database', `embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${shown(postgres.dataDir)})`);
       // Killed or stopped behind our back, it comes back on the same port with the same data;
-      // the pool reconnects by itself (docs/decisions/0039-embedded-postgres-supervised.md).
+      // the pool reconnects by itself (docs/decisions/0017-embedded-services-for-development.md).
       postgres.supervise({
         down: () => logger.error({ port: postgres.port }, 'embedded PostgreSQL is not running: restarting it'),
         restarted: (count) => logger.warn({ port: postgres.port, restarts: count }, `embedded PostgreSQL restarted (restart ${count})`),

@@ -45,7 +45,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /**
  * Who may register: while no account exists, the holder of a setup link (that first account
- * is the admin, docs/decisions/0033-first-admin-by-setup-link.md); then only holders of an
+ * is the admin, docs/decisions/0011-invite-only-registration.md); then only holders of an
  * open invitation. With `claim`, the link or invitation is used up (inside the caller's
  * transaction) and the invitation's id and role come back. Throws 403/409 with the reason.
  */

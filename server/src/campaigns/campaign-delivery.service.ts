@@ -16,7 +16,7 @@ import { campaignEmail, renderCampaign, type RenderedCampaign } from './campaign
  *   dies loses the lock with its connection, at once; the next worker to take it knows that
  *   nobody else is sending.
  * - The first slice chooses the recipients: one row per recipient in campaign_deliveries.
- * - Then a pipeline (docs/decisions/0059-campaign-pipelined-sending.md): one transaction at a
+ * - Then a pipeline (docs/decisions/0056-campaign-delivery-at-most-once.md): one transaction at a
  *   time records the outcomes SMTP has answered since the last one and marks the next due
  *   recipients `sending` (their subscribers read again: whoever unsubscribed since is
  *   `skipped`); it commits, and only then are those e-mails handed to SMTP, one per pooled

@@ -20,7 +20,7 @@ export interface EmbeddedPostgres {
   dataDir: string;
   /**
    * Watches the server and starts it again (same data, same port) whenever it exits or is
-   * killed, until `stop` (docs/decisions/0039-embedded-postgres-supervised.md).
+   * killed, until `stop` (docs/decisions/0017-embedded-services-for-development.md).
    */
   supervise(events: SupervisorEvents): void;
   stop(): Promise<void>;

@@ -5,7 +5,7 @@ import { rateLimitCounts } from './rate-limits';
 
 const MINUTE = 60_000;
 
-describe('rate-limit counts (batched, docs/decisions/0041-batched-rate-limit-counts.md)', () => {
+describe('rate-limit counts (batched, docs/decisions/0009-postgres-rate-limits.md)', () => {
   let ctx: TestContext;
   let counts: ReturnType<typeof rateLimitCounts>;
 

@@ -25,7 +25,7 @@ const markerKey = (key: string, member: string) =>
   `#${createHash('sha256').update(JSON.stringify([key, member])).digest('base64url').slice(0, 32)}`;
 
 /**
- * One statement counts a whole batch of hits (docs/decisions/0041-batched-rate-limit-counts.md).
+ * One statement counts a whole batch of hits (docs/decisions/0009-postgres-rate-limits.md).
  * Counters are fixed windows: the first hit of a key opens a window of `window_ms`; an
  * expired window restarts. A hit with a member counts only if that member has no marker in
  * its key's live window; its marker keeps the number it got, so a repeat is judged like the
@@ -35,7 +35,7 @@ const markerKey = (key: string, member: string) =>
  * probe per marker whatever the table's statistics say. As a semi-join on the input, the plan
  * cached for the named statement on a table last analysed near empty (a rush on a fresh or
  * swept table, before autovacuum looks again) read every row of the table for every batch,
- * growing with the rush (docs/decisions/0041-batched-rate-limit-counts.md).
+ * growing with the rush (docs/decisions/0009-postgres-rate-limits.md).
  */
 const COUNT_BATCH = `
   with input as (

@@ -81,7 +81,7 @@ export const invitations = pgTable(
 );
 
 /**
- * Setup links for the very first account (docs/decisions/0033-first-admin-by-setup-link.md):
+ * Setup links for the very first account (docs/decisions/0011-invite-only-registration.md):
  * each start of an instance on a database without accounts may add one; any of them works on
  * any instance, once, and all go when the first account is created. Only hashes are stored.
  */
@@ -160,7 +160,7 @@ export const vipSubscribers = pgTable(
     /**
      * The e-mail lower-cased, kept by PostgreSQL, for the staff search: read from the indexes
      * (the trigram index, and the date index which carries it) instead of calling lower() on
-     * every row a search walks past (docs/decisions/0066-subscriber-search-walks-the-date-index.md).
+     * every row a search walks past (docs/decisions/0060-subscriber-list-keyset-paging.md).
      */
     emailSearch: text().generatedAlwaysAs(sql`lower(email)`),
   },
@@ -174,11 +174,11 @@ export const vipSubscribers = pgTable(
     // the filters' columns (btree_gin, migration 0008): a search within filters that matches
     // nobody is an index lookup, not a table scan (docs/decisions/0060-subscriber-list-keyset-paging.md).
     // Migration 0011 sets the three trigram indexes' gin_pending_list_limit to 256 kB (drizzle
-    // cannot declare it): a sign-up merges a small pending list (decision 0066).
+    // cannot declare it): a sign-up merges a small pending list (decision 0060).
     index('vip_subscribers_search_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`, t.isActive, t.status, t.language, t.source),
     // The same search within one language: the trigram lists of that language's rows only, so a
     // term that language's rows lack ("maria" among Spanish speakers in the bench) is not the
-    // intersection with a list of two thirds of the table (decision 0066).
+    // intersection with a list of two thirds of the table (decision 0060).
     index('vip_subscribers_search_es_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`).where(sql`${t.language} = 'es'`),
     index('vip_subscribers_search_en_idx').using('gin', sql`${t.emailSearch} gin_trgm_ops`).where(sql`${t.language} = 'en'`),
     // The staff list's pages for any filter in either order: one ordered run per (is_active,

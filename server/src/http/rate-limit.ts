@@ -24,7 +24,7 @@ interface LimiterOptions {
 /**
  * A rate limiter answering 429 `{message}` with `Retry-After`, counting in PostgreSQL
  * (docs/decisions/0009-postgres-rate-limits.md). The hits of concurrent requests are counted
- * together in one statement (docs/decisions/0041-batched-rate-limit-counts.md).
+ * together in one statement (docs/decisions/0009-postgres-rate-limits.md).
  */
 export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): RequestHandler {
   if (!/^[\w-]+$/.test(options.name)) throw new Error(`rate limiter name "${options.name}" must be letters, digits, '-' or '_'`);

@@ -28,7 +28,7 @@ const pageSecurityPolicy = (formTargets: string[]) =>
  * with a button; the button's POST (or a mail client's one-click POST, RFC 8058) confirms or
  * unsubscribes (docs/decisions/0018-mail-links-act-on-post.md). The token in the address is
  * the only credential: no cookie is read, so the app mounts these routes before the origin
- * check and the session (docs/decisions/0053-token-links-before-the-origin-check.md).
+ * check and the session (docs/decisions/0018-mail-links-act-on-post.md).
  */
 export function vipLinkRoutes(deps: Pick<AppDeps, 'database' | 'storage'>) {
   const router = Router();

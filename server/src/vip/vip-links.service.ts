@@ -30,7 +30,7 @@ const messages = {
  * The links of a subscriber's e-mails (docs/product.md#vip-club): confirm (and download the
  * ebook), unsubscribe, and the ebook download for confirmed subscribers. The subscriber's own
  * random token is their only credential, and it does not expire by time: a confirm link stops
- * working when the subscriber leaves (docs/decisions/0054-subscriber-token-lifetime.md).
+ * working when the subscriber leaves (docs/decisions/0018-mail-links-act-on-post.md).
  */
 export function createVipLinksService(deps: Pick<AppDeps, 'database' | 'storage'>) {
   const { db } = deps.database;

@@ -5,7 +5,7 @@ import { formatStaffNumber } from '@/lib/staff-number-format';
 interface Props {
   total?: number;
   active?: number;
-  /** A large list's counts come from a recent count, not an exact one (docs/decisions/0062-subscriber-counts-exact-or-labelled.md): the cards say so. */
+  /** A large list's counts come from a recent count, not an exact one (docs/decisions/0060-subscriber-list-keyset-paging.md): the cards say so. */
   approximate?: boolean;
   /** The list's CSV card, for administrators; without it only the two counts show. */
   csv?: { exporting: boolean; onExport(): void; onImport(): void };

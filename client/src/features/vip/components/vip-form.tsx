@@ -54,7 +54,7 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
     setSubmitting(true);
     setVipMember(true);
     toast({ title: t('vip.toast.successTitle'), description: t('vip.toast.successDescription') });
-    // Kept in the browser until the server has it (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
+    // Kept in the browser until the server has it (docs/decisions/0013-server-records-every-signup.md).
     signUp.mutate(check.data);
     timer.current = setTimeout(onSubmitted, VIP_SUCCESS_DELAY_MS);
   };

@@ -48,7 +48,7 @@ export function VipWidgets() {
   }, [show]);
 
   // A sign-up an earlier visit could not deliver: the retry code comes only when one waits
-  // (docs/decisions/0042-browser-keeps-vip-sign-ups.md).
+  // (docs/decisions/0013-server-records-every-signup.md).
   useEffect(() => {
     if (hasPendingSignUps()) void import('../lib/sign-up-retry').then((retry) => retry.resumePendingSignUps());
   }, []);

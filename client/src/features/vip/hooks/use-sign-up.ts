@@ -3,7 +3,7 @@ import { sendSignUp } from '../lib/sign-up-retry';
 
 /**
  * Sends a VIP sign-up and keeps it in this browser until the server has it
- * (docs/decisions/0042-browser-keeps-vip-sign-ups.md). Nothing changes on screen whatever
+ * (docs/decisions/0013-server-records-every-signup.md). Nothing changes on screen whatever
  * happens: the success screen shows after its fixed delay anyway.
  */
 export const useSignUp = () =>

@@ -2,7 +2,7 @@ import type { VipSubscribeRequest } from '@shared/vip';
 import { browserStorage } from '@/lib/browser-storage';
 
 /**
- * Sign-ups the server has not acknowledged yet (docs/decisions/0042-browser-keeps-vip-sign-ups.md),
+ * Sign-ups the server has not acknowledged yet (docs/decisions/0013-server-records-every-signup.md),
  * kept in localStorage so they survive a closed page. The key exists only while one is pending:
  * its presence is the whole start-up check.
  */
