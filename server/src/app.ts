@@ -12,14 +12,16 @@ import { healthRoutes } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security';
+import { apiSecurityHeaders, pageSecurityHeaders } from './http/security';
 import { loadStaffMember, sessionMiddleware } from './http/session';
 import { rejectUnstorableText } from './http/unstorable-text';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { countInFlight } from './lib/requests-in-flight';
 import { qrRoutes } from './qr/qr.routes';
-import { siteConfigRoutes } from './site-config/site-config.routes';
+import { PUBLIC_READ_CACHE, publicRead } from './http/public-read';
+import { createInventoryService } from './inventory/inventory.service';
+import { createSiteConfigService } from './site-config/site-config.service';
 import { siteContentRoutes } from './site-content/site-content.routes';
 import { createSiteContentService } from './site-content/site-content.service';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
@@ -60,7 +62,6 @@ export function createApp(deps: AppDeps) {
   app.set('query parser', 'simple');
 
   app.use(countRequest);
-  app.use(securityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
   const errors = errorHandler(logger);
 
   // One settings service for the config read, the settings routes and the landing page, so a
@@ -68,12 +69,21 @@ export function createApp(deps: AppDeps) {
   // one content service for the content read, its publishing and the landing page's structured data.
   const siteSettings = createSiteSettingsService(deps);
   const siteContent = createSiteContentService(deps);
+  const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors);
+  const inventory = createInventoryService(deps);
 
   const api = express.Router();
+  api.use(apiSecurityHeaders(config));
   // Request lines are debug noise in development; production keeps them at info.
   api.use(requestLog(logger, config.NODE_ENV === 'production' ? 'info' : 'debug'));
-  // Every API answer is personal or changing unless its route says otherwise (the public reads do).
+  // The reads every visitor's page makes come first: they need no session, body or origin
+  // check, and browsers, proxies and CDNs may keep them (docs/deploy.md#caching).
+  api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
+  api.get('/inventory/total', publicRead(inventory.total, PUBLIC_READ_CACHE.inventoryTotal));
+  api.get('/content', publicRead(siteContent.forVisitors, PUBLIC_READ_CACHE.content));
+  // Every other API answer is personal or changing.
   api.use(noStore);
+  api.use(healthRoutes(deps));
   // The VIP e-mails' links act on a POST from their page or from a mail provider's server
   // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
   // they answer before the origin check and the session
@@ -93,15 +103,13 @@ export function createApp(deps: AppDeps) {
   );
   api.use(loadStaffMember);
 
-  // The routes every visitor's page calls answer small bodies: they come before compression,
-  // which would wrap every response they send for nothing.
-  api.use(healthRoutes(deps));
-  api.use(siteConfigRoutes(deps, siteSettings));
-  api.use(inventoryRoutes(deps));
-  api.use(siteContentRoutes(siteContent));
+  // The sign-up, sent by the thousand in a rush, answers one line: before compression, which
+  // would wrap its response for nothing.
   api.use(vipRoutes(deps));
   api.use(compression({ threshold: API_GZIP_THRESHOLD }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
+  api.use(inventoryRoutes(inventory));
+  api.use(siteContentRoutes(siteContent));
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes());
@@ -118,6 +126,7 @@ export function createApp(deps: AppDeps) {
   api.use(errors);
   app.use('/api', api);
 
+  app.use(pageSecurityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
   if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
   app.use(errors);
   return app;

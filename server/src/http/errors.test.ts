@@ -41,8 +41,9 @@ describe('API errors on the real app', () => {
 
   it('When the answer is an API error, then security headers are set', async () => {
     const response = await ctx.client().get('/api/nope');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });

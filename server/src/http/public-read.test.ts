@@ -44,8 +44,10 @@ describe('the public reads (config, inventory total, content): cacheable by brow
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.headers.etag).toMatch(STRONG_ETAG);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['set-cookie']).toBeUndefined();
   });

@@ -18,15 +18,16 @@ export const PUBLIC_READ_CACHE = {
 } as const;
 
 interface Representation {
-  json: Buffer;
+  /** A string, which Node writes in one piece with the headers. */
+  json: string;
   etag: string;
   gzip?: { body: Buffer; etag: string };
 }
 
 function represent(value: object): Representation {
-  const json = Buffer.from(JSON.stringify(value));
+  const json = JSON.stringify(value);
   // Strong ETags: each encoding is a representation of its own, with an ETag of its own.
-  const gzip = json.length >= GZIP_THRESHOLD_BYTES ? gzipSync(json) : undefined;
+  const gzip = Buffer.byteLength(json) >= GZIP_THRESHOLD_BYTES ? gzipSync(json) : undefined;
   return { json, etag: etag(json), gzip: gzip && { body: gzip, etag: etag(gzip) } };
 }
 

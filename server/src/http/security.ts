@@ -11,13 +11,16 @@ const originOf = (url: string | undefined) => {
   }
 };
 
+/** HSTS only makes sense when the site is actually served over HTTPS. */
+const hsts = (config: Pick<Config, 'TRUST_PROXY'>) => (config.TRUST_PROXY ? { maxAge: 15552000, includeSubDomains: true } : false);
+
 /**
- * Security headers with a Content-Security-Policy that allows only what the site uses:
+ * The pages' security headers, with a Content-Security-Policy that allows only what the site uses:
  * its own origin, the S3 endpoint browsers upload to and download from, Google Analytics
  * when configured, Daily's call servers when calls are configured, and embedded video
  * players (loaded only after a click on their poster).
  */
-export function securityHeaders(config: Config, options: { storageEndpoint?: string }) {
+export function pageSecurityHeaders(config: Config, options: { storageEndpoint?: string }) {
   const storage = originOf(options.storageEndpoint);
   const analytics = config.GA_MEASUREMENT_ID
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
@@ -53,7 +56,29 @@ export function securityHeaders(config: Config, options: { storageEndpoint?: str
         ...(config.TRUST_PROXY ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // HSTS only makes sense when the site is actually served over HTTPS.
-    strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts(config),
+  });
+}
+
+/**
+ * The API's security headers: its answers are data, never a page, so they need only what keeps
+ * them from being framed, sniffed as another type or leaking their address (the e-mail links'
+ * pages carry tokens in it, and a policy of their own). The pages' document-only headers would
+ * only make every answer longer.
+ */
+export function apiSecurityHeaders(config: Pick<Config, 'TRUST_PROXY'>) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: hsts(config),
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 }

@@ -1,17 +1,11 @@
 import { Router } from 'express';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { requireStaff, staffId } from '../http/session';
-import type { AppDeps } from '../deps';
-import { PUBLIC_READ_CACHE, publicRead } from '../http/public-read';
-import { createInventoryService } from './inventory.service';
+import type { InventoryService } from './inventory.service';
 
-/** The staff inventory panel and the public total behind every visitor's urgency bar. */
-export function inventoryRoutes(deps: Pick<AppDeps, 'database' | 'logger'>): Router {
+/** The staff inventory panel (the public total behind the urgency bar is one of app.ts's public reads). */
+export function inventoryRoutes(inventory: InventoryService): Router {
   const router = Router();
-  const inventory = createInventoryService(deps);
-
-  // Polled by every visitor's urgency bar.
-  router.get('/inventory/total', publicRead(inventory.total, PUBLIC_READ_CACHE.inventoryTotal));
 
   router.get('/inventory', requireStaff, async (_req, res) => {
     res.json(await inventory.list());

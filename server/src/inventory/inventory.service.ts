@@ -112,3 +112,5 @@ export function createInventoryService(deps: Pick<AppDeps, 'database' | 'logger'
     },
   };
 }
+
+export type InventoryService = ReturnType<typeof createInventoryService>;

@@ -58,7 +58,8 @@ describe('POST /api/vip/subscribe over HTTP', () => {
   it('When a new e-mail signs up, then it answers 201 with the security headers, no-store and its rate-limit state, and stores the row', async () => {
     const answer = await send(signUp('ana'));
     expect(answer.status).toBe(201);
-    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['ratelimit']).toBe('"vip-subscribe"; r=99; t=…');

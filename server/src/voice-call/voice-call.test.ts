@@ -4,6 +4,7 @@ import { startFakeThirdParty, type FakeAnswer } from '../../test/fake-third-part
 import { voiceWebCall } from '../../test/third-party-answers';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createLogger } from '../lib/logger';
+import { pageSecurityHeaders } from '../http/security';
 import { createVoiceCallService } from './voice-call.service';
 
 /**
@@ -156,7 +157,7 @@ describe('POST /api/voice/call/web', () => {
   });
 
   it('When calls are configured, then the page may load and reach Daily, and nothing else new', async () => {
-    const csp = (await ctx.client().get('/api/health')).headers.get('content-security-policy') ?? '';
+    const csp = pagePolicy(ctx.config);
 
     expect(csp).toMatch(/script-src[^;]*https:\/\/c\.daily\.co/);
     expect(csp).toMatch(/connect-src[^;]*https:\/\/\*\.daily\.co[^;]*wss:\/\/\*\.daily\.co/);
@@ -180,12 +181,20 @@ describe('POST /api/voice/call/web on a site without calls configured', () => {
   });
 
   it('When the page loads, then the Content-Security-Policy names no Daily host', async () => {
-    const csp = (await ctx.client().get('/api/health')).headers.get('content-security-policy') ?? '';
+    const csp = pagePolicy(ctx.config);
 
     expect(csp).not.toContain('daily.co');
     expect(csp).not.toContain('wasm-unsafe-eval');
   });
 });
+
+/** The Content-Security-Policy the site's pages are sent with under `config`. */
+function pagePolicy(config: TestContext['config']) {
+  const headers = new Map<string, string>();
+  const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), removeHeader: () => undefined };
+  pageSecurityHeaders(config, {})({} as never, res as never, () => undefined);
+  return headers.get('content-security-policy') ?? '';
+}
 
 describe('createVoiceCallService', () => {
   let platform: Awaited<ReturnType<typeof startFakePlatform>>;
