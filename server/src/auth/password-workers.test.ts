@@ -1,6 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/errors';
 import { createPasswordWorkers, PasswordWorkersBusy } from './password-workers';
+import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, verifyPassword } from './passwords';
 
 describe('password workers', () => {
   const workers = createPasswordWorkers({ size: 1, queueLimit: 2 });
@@ -18,12 +20,44 @@ describe('password workers', () => {
     expect(bcrypt.compareSync('Chapin-Box-2024', hash)).toBe(true);
   });
 
+  it('When a slow hash runs, then this thread keeps running other work meanwhile', async () => {
+    let hashed = false;
+    const hashing = workers.hash('a-slow-one-to-hash', 12).then(() => (hashed = true));
+    // On this thread a cost-12 hash would finish before any timer could fire.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(hashed).toBe(false);
+    await hashing;
+  });
+
   it('When the worker is busy and the queue is full, then the next task is refused at once and the others finish', async () => {
     const running = workers.hash('first-one-running', 10);
     const queued = [workers.hash('queued-number-one', 4), workers.hash('queued-number-two', 4)];
+    expect(workers.full()).toBe(true);
     await expect(workers.hash('one-too-many', 4)).rejects.toBeInstanceOf(PasswordWorkersBusy);
-    expect(workers.load()).toBe(3);
     await expect(Promise.all([running, ...queued])).resolves.toHaveLength(3);
-    expect(workers.load()).toBe(0);
+    expect(workers.full()).toBe(false);
+    await expect(workers.compare('queued-number-one', await queued[0])).resolves.toBe(true);
+  });
+});
+
+describe('password checks of the server (passwords.ts)', () => {
+  it('When more checks arrive at once than the threads and their queue hold, then the rest answer 503 at once and the others are checked', async () => {
+    const stored = bcrypt.hashSync('la-clave-correcta', 4);
+    const checks = Array.from({ length: 200 }, () => verifyPassword('la-clave-correcta', stored).then(
+      (matches) => ({ matches }),
+      (error: unknown) => ({ error }),
+    ));
+    expect(passwordChecksAreFull()).toBe(true);
+
+    const results = await Promise.all(checks);
+    const refused = results.filter((result) => 'error' in result);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const { error } of refused as Array<{ error: unknown }>) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 503, message: PASSWORD_CHECKS_BUSY });
+    }
+    expect(results.filter((result) => 'matches' in result).every((result) => (result as { matches: boolean }).matches)).toBe(true);
+    expect(passwordChecksAreFull()).toBe(false);
+    expect(await verifyPassword('otra-clave', stored)).toBe(false);
   });
 });

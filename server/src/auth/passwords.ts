@@ -8,7 +8,7 @@ import { createPasswordWorkers, PasswordWorkersBusy, type PasswordWorkers } from
 // server has it before it answers anything (docs/decisions/0036-password-policy.md).
 await loadCommonPasswords();
 
-/** bcrypt cost of every stored password (about 0.3 s per hash on our servers). */
+/** bcrypt cost of every stored password; its price in CPU is measured in decision 0034. */
 const BCRYPT_COST = 12;
 
 export const PASSWORD_CHECKS_BUSY = 'Hay demasiados inicios de sesión en curso. Inténtalo de nuevo en unos segundos.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../lib/logger';
+import { startFakeSmtp } from '../../test/fake-smtp';
+import { createLogger, type Logger } from '../lib/logger';
 import { createMailer } from './mailer';
 import { createSendPace } from './send-pace';
 
@@ -62,5 +63,22 @@ describe('the mailer with MAIL_RATE_PER_SECOND', () => {
     const mailer = createMailer({ from: 'ChapinBox <hola@chapinbox.test>', logger, ratePerSecond: 5, clock });
     for (let i = 0; i < 4; i++) await mailer.send({ to: `r${i}@example.com`, subject: 'Hola', text: 'Hola' });
     expect(sentAt).toEqual([1_000, 1_200, 1_400, 1_600]);
+  });
+
+  it('When 20 e-mails a second are allowed and 8 go out at once over the pooled SMTP connections, then the last reaches the server no sooner than its slot, 350 ms after the start', async () => {
+    const smtp = await startFakeSmtp();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent'), ratePerSecond: 20 });
+    try {
+      const started = performance.now();
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => mailer.send({ to: `r${i}@example.com`, subject: 'Hola', text: 'Hola' })));
+      const lastDelivered = performance.now();
+
+      expect(results.every((result) => result.status === 'delivered')).toBe(true);
+      expect(smtp.state.received).toHaveLength(8);
+      expect(lastDelivered - started).toBeGreaterThanOrEqual(350);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 });
