@@ -76,22 +76,23 @@ export function createApp(deps: AppDeps) {
   api.use(apiSecurityHeaders(config));
   // Request lines are debug noise in development; production keeps them at info.
   api.use(requestLog(logger, config.NODE_ENV === 'production' ? 'info' : 'debug'));
-  // The reads every visitor's page makes come first: they need no session, body or origin
-  // check, and browsers, proxies and CDNs may keep them (docs/deploy.md#caching).
-  api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
-  api.get('/inventory/total', publicRead(inventory.total, PUBLIC_READ_CACHE.inventoryTotal));
-  api.get('/content', publicRead(siteContent.forVisitors, PUBLIC_READ_CACHE.content));
-  // Every other API answer is personal or changing.
+  // Every API answer is personal or changing, unless it says otherwise (the public reads do).
   api.use(noStore);
-  api.use(healthRoutes(deps));
   // The VIP e-mails' links act on a POST from their page or from a mail provider's server
   // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
   // they answer before the origin check and the session
   // (docs/decisions/0018-mail-links-act-on-post.md).
   api.use(vipLinkRoutes(deps));
   api.use(csrfProtection(config));
+  // Every body is read and checked once, here: a malformed one is refused whatever the route.
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(rejectUnstorableText);
+  // The reads every visitor's page makes come next: they need no session, and browsers,
+  // proxies and CDNs may keep them (docs/deploy.md#caching).
+  api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
+  api.get('/inventory/total', publicRead(inventory.total, PUBLIC_READ_CACHE.inventoryTotal));
+  api.get('/content', publicRead(siteContent.forVisitors, PUBLIC_READ_CACHE.content));
+  api.use(healthRoutes(deps));
   // Visitors carry no session cookie: for them the session middleware passes straight through.
   api.use(
     sessionMiddleware({
