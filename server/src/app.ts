@@ -60,6 +60,9 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.set('query parser', 'simple');
+  // The answers that revalidate set their own strong ETag (the public reads, the landing page;
+  // static files have theirs): the rest are personal or no-store, and need no hash of their body.
+  app.set('etag', false);
 
   app.use(countRequest);
   const errors = errorHandler(logger);
@@ -87,6 +90,9 @@ export function createApp(deps: AppDeps) {
   // Every body is read and checked once, here: a malformed one is refused whatever the route.
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(rejectUnstorableText);
+  // The sign-up, sent by the thousand in a rush, needs nothing more: it comes before the
+  // routes below, the session, and compression (its answer is one line).
+  api.use(vipRoutes(deps));
   // The reads every visitor's page makes come next: they need no session, and browsers,
   // proxies and CDNs may keep them (docs/deploy.md#caching).
   api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
@@ -104,9 +110,6 @@ export function createApp(deps: AppDeps) {
   );
   api.use(loadStaffMember);
 
-  // The sign-up, sent by the thousand in a rush, answers one line: before compression, which
-  // would wrap its response for nothing.
-  api.use(vipRoutes(deps));
   api.use(compression({ threshold: API_GZIP_THRESHOLD }));
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(inventoryRoutes(inventory));
