@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -37,6 +38,9 @@ export default defineConfig({
   },
   test: {
     root: fromRoot('.'),
+    // Vitest leaves a core free by default (one worker on two cores); the server tests mostly
+    // wait on PostgreSQL, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
