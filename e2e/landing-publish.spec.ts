@@ -1,4 +1,5 @@
-import { expect, test, waitingForApp } from './support/test';
+import type { Browser } from '@playwright/test';
+import { expect, test, waitingForApp, type Page } from './support/test';
 import { signInAsStaff } from './support/staff';
 
 // Needs the auth endpoints (sign-in) from the auth feature.
@@ -8,6 +9,16 @@ test('When staff publish an edited text, then a visitor in another browser sees 
   test.slow();
   await page.route('**/api/inventory/total', (route) => route.fulfill({ json: { totalBoxes: 31 } }));
   await signInAsStaff(page);
+  try {
+    await publishAndVisit(page, browser, baseURL!);
+  } finally {
+    // Put the default back for the other specs of this run, whatever happened.
+    const reset = await page.request.put('/api/content', { data: { texts: {} } });
+    expect(reset.ok()).toBe(true);
+  }
+});
+
+async function publishAndVisit(page: Page, browser: Browser, baseURL: string) {
   await page.goto('/?edit=true&lang=en');
   await page.getByRole('button', { name: 'Editar' }).click();
   // Texts become editable with the toolbar (edit mode is a lazy chunk).
@@ -30,8 +41,4 @@ test('When staff publish an edited text, then a visitor in another browser sees 
   await visitorPage.getByRole('button', { name: 'ES', exact: true }).click();
   await expect(dive).toHaveText('Sumérgete en Guatemala');
   await visitor.close();
-
-  // Put the default back for the other specs of this run.
-  const reset = await page.request.put('/api/content', { data: { texts: {} } });
-  expect(reset.ok()).toBe(true);
-});
+}

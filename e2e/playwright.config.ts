@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  // Playwright's default timeouts; a spec that by nature takes longer says so where it waits.
+  // Playwright's default test timeout; a spec that by nature takes longer says so. Assertions
+  // wait longer than the default 5 s: on a busy two-core CI machine a lazy chunk or a hydration
+  // can take that long, and a passing assertion returns as soon as it holds.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   // No retries, on CI either: a retry would hide a flaky spec.

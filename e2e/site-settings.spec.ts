@@ -144,7 +144,8 @@ test('When a language has no testimonial, then its landing page has no strip at 
     expect(await (await page.request.get('/?lang=es')).text()).toContain('data-section-id="testimonials-strip"');
     await page.goto('/?lang=en');
     await page.locator('[data-section-id="tourist-places"]').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('heading', { name: 'Dive into Guatemala' })).toBeVisible();
+    // The section after the strip's place (its text may be another spec's published edit).
+    await expect(page.locator('#dive-title')).toBeVisible();
     await expect(page.locator('[data-section-id="testimonials-strip"]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Happy customers all over the United States' })).toHaveCount(0);
   } finally {
