@@ -64,7 +64,8 @@ const PRODUCTION: Record<string, string> = {
   S3_SECRET_ACCESS_KEY: 'secret',
   SESSION_SECRET: 'a-production-session-secret-of-32-characters',
   SMTP_URL: '',
-  PUBLIC_ORIGIN: '',
+  MAIL_TRANSPORT: 'log',
+  PUBLIC_ORIGIN: 'https://chapinbox.test',
 };
 
 const refusal = (problem: string) => `ChapinBox could not start: invalid configuration: ${problem}`;
@@ -96,7 +97,21 @@ test.describe('the built server refuses unsafe defaults', () => {
       refusal('S3_ENDPOINT is required when NODE_ENV=production (an S3 bucket; the embedded s3rver is for development only)'),
     ],
     ['production without SESSION_SECRET', { ...PRODUCTION, SESSION_SECRET: '' }, refusal('SESSION_SECRET is required when NODE_ENV=production')],
-    ['production with SMTP_URL and no PUBLIC_ORIGIN', { ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com' }, refusal(PUBLIC_ORIGIN_PROBLEM)],
+    [
+      'production without PUBLIC_ORIGIN',
+      { ...PRODUCTION, PUBLIC_ORIGIN: '' },
+      refusal('PUBLIC_ORIGIN is required when NODE_ENV=production (the address of pages and e-mailed links; a Host header can be forged)'),
+    ],
+    [
+      'production without SMTP_URL, MAIL_TRANSPORT=log unsaid',
+      { ...PRODUCTION, MAIL_TRANSPORT: '' },
+      refusal('SMTP_URL is required when NODE_ENV=production (or MAIL_TRANSPORT=log: no e-mail leaves the server)'),
+    ],
+    [
+      'production with a SESSION_SECRET easy to guess',
+      { ...PRODUCTION, SESSION_SECRET: 'changeme'.repeat(5) },
+      refusal('SESSION_SECRET is too easy to guess: use 32+ random characters (openssl rand -base64 48)'),
+    ],
     [
       'development with SMTP_URL and no PUBLIC_ORIGIN',
       { NODE_ENV: 'development', DATABASE_URL: '', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', SMTP_URL: 'smtp://mail.example.com', PUBLIC_ORIGIN: '' },

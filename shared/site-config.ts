@@ -21,3 +21,9 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** What staff see, and a campaign send answers, while production writes e-mail to its log (MAIL_TRANSPORT=log). */
+export const MAIL_NOT_CONFIGURED = 'El correo no está configurado: nada sale de este servidor';
+
+/** True when no e-mail leaves a production server (MAIL_TRANSPORT=log); development's log is its mailbox. */
+export const mailIsOff = (config: Pick<SiteConfig, 'environment' | 'mail'>) => config.environment === 'production' && config.mail.mode === 'log';

@@ -7,22 +7,14 @@ const platformId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 /** An inline definition (assistant, squad, workflow). Accepted by the schema only so the server can refuse it with 403. */
 const inlineDefinition = z.record(z.string(), z.unknown());
 
-const MAX_VARIABLE_VALUES = 10;
-
 /**
- * The only overrides a visitor's browser may send: values the assistant's prompt and first
- * message read as {{name}} (the widget sends the visitor's language so the assistant greets
- * in it). Anything else (model, voice, tools, prompt) stays as configured on the platform.
+ * The only overrides a visitor's browser may send: the values the assistant's prompt and first
+ * message read as {{name}}, from an allow-list (today the visitor's language, so the assistant
+ * greets in it). Any other name is refused: a visitor cannot write into the prompt. Model,
+ * voice, tools and prompt stay as configured on the platform.
  */
 const callOverridesSchema = z.strictObject({
-  variableValues: z.optional(
-    z
-      .record(
-        z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Variable names are letters, digits and _ (up to 40)')),
-        z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]),
-      )
-      .check(z.refine((values) => Object.keys(values).length <= MAX_VARIABLE_VALUES, `At most ${MAX_VARIABLE_VALUES} variable values`)),
-  ),
+  variableValues: z.optional(z.strictObject({ language: z.optional(z.enum(['es', 'en'])) })),
 });
 
 /** The web call creation payload, as POST /api/voice/call/web accepts it (docs/product.md#voice-call). */

@@ -15,6 +15,8 @@ import { requestLog } from './http/request-log';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/security';
 import { loadStaffMember, sessionMiddleware } from './http/session';
 import { rejectUnstorableText } from './http/unstorable-text';
+import { jsonBody } from './http/json-body';
+import { refusedRequestsGuard } from './http/refused-requests';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { countInFlight } from './lib/requests-in-flight';
@@ -32,9 +34,6 @@ import { vipLinkRoutes } from './vip/vip-links.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { voiceCallRoutes } from './voice-call/voice-call.routes';
 import { videoRequestRoutes } from './video-requests/video-requests.routes';
-
-/** The largest JSON body any route takes. */
-const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** API answers below this go out as they are; larger ones (long staff pages, the CSV export) are gzipped. */
 const API_GZIP_THRESHOLD = '32kb';
@@ -58,7 +57,7 @@ export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
   // The answers that revalidate set their own strong ETag (the public reads, the landing page;
   // static files have theirs): the rest are personal or no-store, and need no hash of their body.
@@ -81,15 +80,20 @@ export function createApp(deps: AppDeps) {
   api.use(requestLog(logger, config.NODE_ENV === 'production' ? 'info' : 'debug'));
   // Every API answer is personal or changing, unless it says otherwise (the public reads do).
   api.use(noStore);
+  // An address that keeps sending what is refused below is answered before its body is read.
+  const refused = refusedRequestsGuard({ limit: config.REFUSED_REQUESTS_PER_MINUTE, windowMs: 60_000 });
+  api.use(refused.check);
   // The VIP e-mails' links act on a POST from their page or from a mail provider's server
   // (one-click unsubscribe), authenticated by the token in the address alone, never a cookie:
   // they answer before the origin check and the session
   // (docs/decisions/0018-mail-links-act-on-post.md).
   api.use(vipLinkRoutes(deps));
   api.use(csrfProtection(config));
-  // Every body is read and checked once, here: a malformed one is refused whatever the route.
-  api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  // Every body is read and checked once, here: a malformed or hostile one is refused whatever
+  // the route, its shape bounded before it is parsed.
+  api.use(jsonBody());
   api.use(rejectUnstorableText);
+  api.use(refused.count);
   // The sign-up, sent by the thousand in a rush, needs nothing more: it comes before the
   // routes below, the session, and compression (its answer is one line).
   api.use(vipRoutes(deps));

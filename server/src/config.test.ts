@@ -41,7 +41,9 @@ describe('parseConfig', () => {
     S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
     S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
     S3_SECRET_ACCESS_KEY: 'example-secret',
-    SESSION_SECRET: 'x'.repeat(32),
+    SESSION_SECRET: 'kX9v2Qm7Lr4TzW8bN1cYp6Hd3Fs0Ja5G',
+    PUBLIC_ORIGIN: 'https://chapinbox.com',
+    SMTP_URL: 'smtp://mail.example.com',
   };
 
   it('When production is configured with its database, bucket and secret, then it starts', () => {
@@ -62,11 +64,21 @@ describe('parseConfig', () => {
     expect(problemsOf(env)).toEqual([problem]);
   });
 
-  it('When e-mail is sent without PUBLIC_ORIGIN, in production or not, then PUBLIC_ORIGIN is required for the links', () => {
-    const problem = 'PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)';
-    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com' })).toEqual([problem]);
-    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([problem]);
-    expect(() => parseConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com', PUBLIC_ORIGIN: 'https://chapinbox.com' })).not.toThrow();
+  it('When PUBLIC_ORIGIN is missing, then production refuses to start, and development refuses only when it sends e-mail', () => {
+    const { PUBLIC_ORIGIN: _origin, ...withoutOrigin } = PRODUCTION;
+    expect(problemsOf(withoutOrigin)).toEqual(['PUBLIC_ORIGIN is required when NODE_ENV=production (the address of pages and e-mailed links; a Host header can be forged)']);
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual(['PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)']);
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it('When production has no SMTP_URL, then it starts only with MAIL_TRANSPORT=log said out loud', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION;
+    expect(problemsOf(withoutSmtp)).toEqual(['SMTP_URL is required when NODE_ENV=production (or MAIL_TRANSPORT=log: no e-mail leaves the server)']);
+    expect(problemsOf({ ...withoutSmtp, MAIL_TRANSPORT: 'log' })).toEqual([]);
+  });
+
+  it.each([['x'.repeat(32)], ['changeme'.repeat(5)], ['abababababababababababababababab']])('When the production SESSION_SECRET is %s, then it is refused as easy to guess', (secret) => {
+    expect(problemsOf({ ...PRODUCTION, SESSION_SECRET: secret })).toEqual(['SESSION_SECRET is too easy to guess: use 32+ random characters (openssl rand -base64 48)']);
   });
 
   it('When HOST is not set, then development listens on loopback only and production on every interface', () => {
@@ -87,6 +99,17 @@ describe('parseConfig', () => {
 
   it('When several values are wrong, then each gets its own line', () => {
     expect(problemsOf({ PORT: 'abc', SMTP_URL: 'http://mail', TRUST_PROXY: 'maybe', PUBLIC_ORIGIN: 'https://chapinbox.com' })).toHaveLength(3);
+  });
+
+  it('When TRUST_PROXY names how many proxies or which, then Express gets that; true is refused with what to write instead', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8); true would believe any client',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toHaveLength(1);
   });
 
   it('When a value is blank, then the default applies', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const blankToUndefined = (value: unknown) =>
@@ -31,6 +32,44 @@ const booleanFlag = z.preprocess(
     .optional(),
 );
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return PROXY_NAMES.has(entry);
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe, as Express's `trust proxy` takes it: how many stand
+ * in front (a number), or their addresses (`loopback`, `10.0.0.0/8`, …). `true` would believe
+ * whatever a client that reaches the app directly writes in the header, so it is refused.
+ */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | string[] | false => {
+      if (value === undefined || /^(false|no|0)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be the number of proxies in front (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8); true would believe any client',
+      });
+      return z.NEVER;
+    }),
+);
+
+/** A session secret must be at least this hard to guess. */
+const MIN_SECRET_BITS = 128;
+
+/** At most the bits of a secret's characters, each counted as drawn from the set it uses (`aaaa…` has none). */
+const secretBits = (secret: string) => secret.length * Math.log2(new Set(secret).size);
+
 const port = (fallback: number) =>
   z.preprocess(
     blankToUndefined,
@@ -62,8 +101,10 @@ const configSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     PUBLIC_ORIGIN: httpUrl,
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
 
+    // Requests refused before any route (malformed or hostile bodies) one address may send a minute before it is answered 429 unread.
+    REFUSED_REQUESTS_PER_MINUTE: positiveInt(30),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
     DATABASE_POOL_SIZE: positiveInt(10),
 
@@ -81,11 +122,15 @@ const configSchema = z
     ),
 
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+    // Production without SMTP_URL must say so: e-mails then go to the log, links masked, and none is sent.
+    MAIL_TRANSPORT: z.preprocess(blankToUndefined, z.enum(['smtp', 'log'], { error: 'must be smtp or log' }).optional()),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('ChapinBox <hola@chapinbox.com>')),
     // A provider's sending limit (e-mails per second, fractions allowed); unset: as fast as SMTP takes them.
     MAIL_RATE_PER_SECOND: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(100_000).optional()),
 
     CHAT_WEBHOOK_URL: httpUrl,
+    // Chat messages older than this are deleted every night.
+    CHAT_RETENTION_DAYS: positiveInt(90),
     VIDEO_WEBHOOK_URL: httpUrl,
     VIP_WEBHOOK_URL: httpUrl,
 
@@ -119,8 +164,16 @@ const configSchema = z
         ['SESSION_SECRET', 'is required when NODE_ENV=production'],
       ];
       for (const [name, message] of required) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message });
-    }
-    if (env.SMTP_URL && !env.PUBLIC_ORIGIN) {
+      if (!env.PUBLIC_ORIGIN) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when NODE_ENV=production (the address of pages and e-mailed links; a Host header can be forged)' });
+      }
+      if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (or MAIL_TRANSPORT=log: no e-mail leaves the server)' });
+      }
+      if (env.SESSION_SECRET && secretBits(env.SESSION_SECRET) < MIN_SECRET_BITS) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is too easy to guess: use 32+ random characters (openssl rand -base64 48)' });
+      }
+    } else if (env.SMTP_URL && !env.PUBLIC_ORIGIN) {
       // E-mailed links (password reset, VIP) must not take their address from a Host header
       // an attacker can forge, in production or not.
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when SMTP_URL is set (the address of the links in e-mails)' });

@@ -113,15 +113,19 @@ describe('the server process (npm start)', () => {
     S3_ACCESS_KEY_ID: 'key',
     S3_SECRET_ACCESS_KEY: 'secret',
     SESSION_SECRET: 'a-production-session-secret-of-32-characters',
+    PUBLIC_ORIGIN: 'https://chapinbox.test',
+    MAIL_TRANSPORT: 'log',
   };
 
   it.each([
     ['DATABASE_URL', { DATABASE_URL: '' }, 'DATABASE_URL is required when NODE_ENV=production (a managed PostgreSQL; the embedded one is for development only)'],
     ['S3_ENDPOINT', { S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }, 'S3_ENDPOINT is required when NODE_ENV=production (an S3 bucket; the embedded s3rver is for development only)'],
     ['SESSION_SECRET', { SESSION_SECRET: '' }, 'SESSION_SECRET is required when NODE_ENV=production'],
-    ['PUBLIC_ORIGIN', { SMTP_URL: 'smtp://mail.example.com' }, 'PUBLIC_ORIGIN is required when SMTP_URL is set (the address of the links in e-mails)'],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, 'PUBLIC_ORIGIN is required when NODE_ENV=production (the address of pages and e-mailed links; a Host header can be forged)'],
+    ['SMTP_URL or MAIL_TRANSPORT=log', { MAIL_TRANSPORT: '' }, 'SMTP_URL is required when NODE_ENV=production (or MAIL_TRANSPORT=log: no e-mail leaves the server)'],
+    ['a SESSION_SECRET hard to guess', { SESSION_SECRET: 'changeme'.repeat(5) }, 'SESSION_SECRET is too easy to guess: use 32+ random characters (openssl rand -base64 48)'],
   ])('When production starts without %s, then it stops with that one line', { timeout: 60_000 }, async (_name, change, problem) => {
-    const started = startServer({ ...env, ...PRODUCTION, PUBLIC_ORIGIN: '', SMTP_URL: '', ...change });
+    const started = startServer({ ...env, ...PRODUCTION, SMTP_URL: '', ...change });
     expect(await started.exited).toBe(1);
     expect(started.output().trim()).toBe(`ChapinBox could not start: invalid configuration: ${problem}`);
   });

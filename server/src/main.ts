@@ -79,7 +79,10 @@ async function main() {
   if (services.setupToken) {
     // The first account is created only through this link (docs/decisions/0011-invite-only-registration.md).
     const origin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `http://localhost:${port}`;
-    say('setup', `no staff account yet: open ${origin}/register?setup=${services.setupToken} to create the administrator (the token is also in ${join(config.DATA_DIR, SETUP_TOKEN_FILE)})`);
+    const tokenFile = join(config.DATA_DIR, SETUP_TOKEN_FILE);
+    // A production log is read by more people than the server's disk: the token stays in its file.
+    if (config.NODE_ENV === 'production') say('setup', `no staff account yet: open ${origin}/register?setup=TOKEN, TOKEN being the text in ${tokenFile}, to create the administrator`);
+    else say('setup', `no staff account yet: open ${origin}/register?setup=${services.setupToken} to create the administrator (the token is also in ${tokenFile})`);
   }
 
   const shutdown = async (signal: string) => {

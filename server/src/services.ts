@@ -80,7 +80,13 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
     }
     await ensureBucket(storage);
 
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, ratePerSecond: config.MAIL_RATE_PER_SECOND });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger,
+      ratePerSecond: config.MAIL_RATE_PER_SECOND,
+      maskLinks: config.NODE_ENV === 'production',
+    });
     stops.push(async () => mailer.close());
     say('mail', mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'written to the server log (set SMTP_URL to send)');
 

@@ -1,5 +1,6 @@
 import { registerAuditWorkers } from './audit/audit.worker';
 import { registerCampaignWorkers } from './campaigns/campaigns.worker';
+import { registerChatWorkers } from './chat/chat.worker';
 import type { WorkerDeps } from './deps';
 import { registerEbookWorkers } from './ebooks/ebooks.worker';
 import { registerVideoRequestWorkers } from './video-requests/video-requests.worker';
@@ -12,4 +13,5 @@ export async function registerWorkers(deps: WorkerDeps) {
   await registerVideoRequestWorkers(deps);
   await registerVipWorkers(deps);
   await registerCampaignWorkers(deps);
+  await registerChatWorkers(deps);
 }

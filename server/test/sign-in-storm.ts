@@ -44,7 +44,7 @@ function latencies(values: number[]): Latencies {
   return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) };
 }
 
-function send(url: URL, options: { method: string; agent: Agent; localAddress?: string; body?: string }) {
+function send(url: URL, options: { method: string; agent: Agent; localAddress?: string; body?: string; headers?: Record<string, string> }) {
   return new Promise<number>((resolve, reject) => {
     const req = request(
       url,
@@ -52,7 +52,7 @@ function send(url: URL, options: { method: string; agent: Agent; localAddress?: 
         method: options.method,
         agent: options.agent,
         localAddress: options.localAddress,
-        headers: options.body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(options.body) } : {},
+        headers: { ...options.headers, ...(options.body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(options.body) } : {}) },
       },
       (response) => {
         response.resume();
@@ -107,4 +107,76 @@ export async function measureSignInStorm(baseUrl: string, options: StormOptions 
   await reader;
   for (const agent of [readAgent, ...stormAgents]) agent.destroy();
   return { rest: latencies(samples.rest), storm: latencies(samples.storm), signIns, stormMs: Math.round(stormMs), failedReads };
+}
+
+export interface OwnerDuringFloodOptions {
+  owner: { email: string; password: string };
+  /** The owner's known-device cookie (`name=value`), from an earlier sign-in. */
+  deviceCookie: string;
+  /** Flood addresses, each kept under the per-address sign-in limit. */
+  addresses?: number;
+  attemptsPerAddress?: number;
+  concurrency?: number;
+  ownerSignIns?: number;
+  /**
+   * How a flood request names its address: `forwarded` in X-Forwarded-For (an app behind a
+   * proxy on this machine, TRUST_PROXY=loopback), `loopback` as the connection's own
+   * 127.0.0.x (no proxy).
+   */
+  addressing: 'forwarded' | 'loopback';
+}
+
+export interface OwnerDuringFloodResult {
+  /** The owner's sign-ins: status and time each. */
+  owner: Array<{ status: number; ms: number }>;
+  /** The flood's answers by status. */
+  flood: Record<number, number>;
+}
+
+/**
+ * A flood of wrong passwords from many addresses (a quarter for the owner's e-mail, the rest for
+ * made-up accounts) and, once it has filled the password threads (a first 503), the owner
+ * signing in again and again from their known device. Shared by the lock-out test and
+ * `npm run bench:auth`.
+ */
+export async function measureOwnerDuringFlood(baseUrl: string, options: OwnerDuringFloodOptions): Promise<OwnerDuringFloodResult> {
+  const { owner, deviceCookie, addresses = 64, attemptsPerAddress = 25, concurrency = 32, ownerSignIns = 10, addressing } = options;
+  const loginUrl = new URL('/api/auth/login', baseUrl);
+  const agent = new Agent({ keepAlive: addressing === 'forwarded' });
+  // Behind the proxy the site is https: it says so for every request.
+  const forwarded = (address: string) => ({ headers: { 'X-Forwarded-For': address, 'X-Forwarded-Proto': 'https' } });
+  const ownerAddress = addressing === 'forwarded' ? forwarded('203.0.113.200') : { localAddress: '127.0.0.250' };
+  const addressOf = (index: number) => (addressing === 'forwarded' ? forwarded(`198.51.100.${index + 1}`) : { localAddress: `127.0.0.${index + 1}` });
+
+  const flood: Record<number, number> = {};
+  const total = addresses * attemptsPerAddress;
+  // An object, so each flooder's loop sees the progress the others and the owner make.
+  const state = { flooding: true, next: 0 };
+  const flooders = Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (state.flooding && state.next < total) {
+        const index = state.next++;
+        const email = index % 4 === 0 ? owner.email : `nadie-${index}@chapinbox.test`;
+        const body = JSON.stringify({ email, password: `wrong-password-${index}` });
+        const status = await send(loginUrl, { method: 'POST', agent, body, ...addressOf(index % addresses) }).catch(() => 0);
+        flood[status] = (flood[status] ?? 0) + 1;
+      }
+    }),
+  );
+
+  const deadline = performance.now() + 30_000;
+  while (!flood[503] && performance.now() < deadline && state.next < total) await new Promise((resolve) => setTimeout(resolve, 20));
+  const ownerAnswers: OwnerDuringFloodResult['owner'] = [];
+  const ownerAgent = new Agent({ keepAlive: false });
+  for (let attempt = 0; attempt < ownerSignIns; attempt++) {
+    const started = performance.now();
+    const body = JSON.stringify({ email: owner.email, password: owner.password });
+    const status = await send(loginUrl, { method: 'POST', agent: ownerAgent, body, ...ownerAddress, headers: { ...ownerAddress.headers, Cookie: deviceCookie } }).catch(() => 0);
+    ownerAnswers.push({ status, ms: Math.round(performance.now() - started) });
+  }
+  state.flooding = false;
+  await flooders;
+  agent.destroy();
+  ownerAgent.destroy();
+  return { owner: ownerAnswers, flood };
 }

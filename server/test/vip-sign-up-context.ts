@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from './test-context';
 export function setUpSignUpContext(): () => TestContext {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { TRUST_PROXY: 'true' } });
+    ctx = await createTestContext({ env: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {

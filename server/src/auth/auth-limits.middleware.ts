@@ -5,6 +5,9 @@ import type { KnownDevices } from './known-device.middleware';
 
 const MINUTE = 60_000;
 
+/** The per-e-mail sign-in limiter: its count tells whether an account has had recent failures. */
+export const SIGN_IN_BY_EMAIL = 'login-email';
+
 export const TOO_MANY_SIGN_INS = 'Demasiados intentos de inicio de sesión. Espera 15 minutos e inténtalo de nuevo.';
 export const TOO_MANY_REGISTRATIONS = 'Demasiados intentos de registro. Inténtalo de nuevo en una hora.';
 export const TOO_MANY_RESET_REQUESTS = 'Demasiadas solicitudes de recuperación. Inténtalo de nuevo en una hora.';
@@ -52,7 +55,7 @@ export function authRateLimits(deps: Pick<AppDeps, 'database'>, devices: KnownDe
     signInByEmail: exceptKnownDevice(
       devices,
       createRateLimiter(pool, {
-        name: 'login-email',
+        name: SIGN_IN_BY_EMAIL,
         windowMs: 15 * MINUTE,
         limit: 10,
         skipSuccessfulRequests: true,

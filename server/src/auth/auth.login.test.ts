@@ -7,6 +7,9 @@ import { INVALID_CREDENTIALS } from './auth.service';
 import { KNOWN_DEVICE_COOKIE } from './known-device.middleware';
 import type * as PasswordWorkersModule from './password-workers';
 import { HTTPS_REQUIRED } from '../http/session';
+import { users } from '../db/schema';
+import { issueSetupToken } from './setup-token.service';
+import { eq } from 'drizzle-orm';
 
 /** Every bcrypt comparison the app runs, with the hash it compared against and whether it had finished. */
 const comparisons = vi.hoisted(() => [] as Array<{ hash: string; finished: boolean }>);
@@ -161,12 +164,23 @@ describe('sign-in, sign-out and the current user', () => {
   });
 });
 
-describe('sign-in behind an HTTPS proxy (TRUST_PROXY=true)', () => {
+describe('sign-in behind an HTTPS proxy (TRUST_PROXY)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { TRUST_PROXY: 'true' } });
+    ctx = await createTestContext({ env: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => ctx.close());
+
+  it('When the first admin registers over plain http, then it is refused before the account is created, and the setup link still works over https', async () => {
+    const setupToken = await issueSetupToken(ctx.database.db);
+    const overHttp = await ctx.client().post('/api/auth/register', { ...ADMIN, setupToken }, { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(overHttp.status).toBe(403);
+    expect(overHttp.body).toEqual({ message: HTTPS_REQUIRED });
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, ADMIN.email))).toEqual([]);
+
+    const overHttps = await ctx.client().post('/api/auth/register', { ...ADMIN, setupToken }, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.status).toBe(201);
+  });
 
   it('When the proxy says https, then both cookies are Secure; when it says http, sign-in is refused rather than setting a cookie', async () => {
     const user = await createStaffUser(ctx);

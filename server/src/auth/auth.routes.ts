@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -9,24 +9,15 @@ import {
 } from '@shared/auth';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../http/site-origin';
-import { ApiError } from '../lib/errors';
-import { authRateLimits } from './auth-limits.middleware';
+import { rateLimitHits } from '../http/rate-limit';
+import { authRateLimits, SIGN_IN_BY_EMAIL } from './auth-limits.middleware';
 import { createAuthService } from './auth.service';
 import { invitationRoutes } from './invitations.routes';
 import { knownDevices } from './known-device.middleware';
 import { isLoopbackRequest } from '../http/loopback-request';
-import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, warmUpPasswords } from './passwords';
+import { warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
-import { endSession, requireStaff, SESSION_COOKIE, staffId, startSession } from '../http/session';
-
-/**
- * Refuses a sign-in at once, before its rate-limit counts and account lookup, when its password
- * could not be checked anyway: a storm of sign-ins then costs the server next to nothing
- * (docs/decisions/0034-password-hashing-off-the-event-loop.md).
- */
-const refuseWhenPasswordChecksAreFull: RequestHandler = (_req, _res, next) => {
-  next(passwordChecksAreFull() ? new ApiError(503, PASSWORD_CHECKS_BUSY) : undefined);
-};
+import { endSession, requireHttpsSignIn, requireStaff, SESSION_COOKIE, staffId, startSession } from '../http/session';
 
 /** Sign-in, invite-only registration, sign-out, the current user, password change and recovery, invitations. */
 export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger' | 'sessionSecret'>) {
@@ -37,15 +28,20 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   const limits = authRateLimits(deps, devices);
   warmUpPasswords();
 
-  router.post('/auth/register', limits.register, async (req, res) => {
+  router.post('/auth/register', requireHttpsSignIn, limits.register, async (req, res) => {
     const user = await auth.register(registerRequestSchema.parse(req.body));
     await startSession(req, user);
     devices.remember(res, user);
     res.status(201).json({ user });
   });
 
-  router.post('/auth/login', refuseWhenPasswordChecksAreFull, limits.signInByIp, limits.signInByEmail, async (req, res) => {
-    const user = await auth.signIn(loginRequestSchema.parse(req.body));
+  // The limits count every attempt before its password is checked, a refusal (503, threads full)
+  // too: a flood costs its senders their allowance. The owner's sign-in (a known device, or an
+  // account without recent failures) goes ahead of the flood's in the password threads.
+  router.post('/auth/login', requireHttpsSignIn, limits.signInByIp, limits.signInByEmail, async (req, res) => {
+    const input = loginRequestSchema.parse(req.body);
+    const knownDevice = devices.recognises(req.headers.cookie, input.email);
+    const user = await auth.signIn(input, { knownDevice, quietAccount: rateLimitHits(res, SIGN_IN_BY_EMAIL) === 1 });
     await startSession(req, user);
     devices.remember(res, user);
     res.json({ user });

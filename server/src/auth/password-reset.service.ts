@@ -51,9 +51,9 @@ export function createPasswordResetService(deps: Pick<AppDeps, 'database' | 'mai
           .insert(passwordResets)
           .values({ userId: user.id, tokenHash: hashLinkToken(token), expiresAt: sql`now() + interval '1 hour'` });
         const link = `${origin}/forgot-password?token=${encodeURIComponent(token)}`;
-        // Without a mail transport the log is the mailbox: a developer on another machine
-        // (no token on screen) finds the link there.
-        if (mailer.mode === 'log') logger.info({ userId: user.id, resetLink: link }, 'password reset link (no SMTP_URL: e-mail written to the log)');
+        // Without a mail transport the log is the mailbox in development: a developer on another
+        // machine (no token on screen) finds the link there. Never in production.
+        if (mailer.mode === 'log' && deps.config.NODE_ENV !== 'production') logger.info({ userId: user.id, resetLink: link }, 'password reset link (no SMTP_URL: e-mail written to the log)');
         // Not awaited: waiting for SMTP would make known e-mails answer measurably slower. A
         // lost message is recovered by asking again.
         void mailer.send(resetEmail(user.email, user.firstName, link)).then((result) => {

@@ -149,7 +149,7 @@ describe('reset tokens', () => {
 describe('password recovery in production (token only by e-mail)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.chapinbox.example' } });
+    ctx = await createTestContext({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.chapinbox.example', MAIL_TRANSPORT: 'log' } });
     await registerFirstAdmin(ctx);
   });
   afterAll(() => ctx.close());

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/errors';
 import { createPasswordWorkers, PasswordWorkersBusy } from './password-workers';
-import { PASSWORD_CHECKS_BUSY, passwordChecksAreFull, verifyPassword } from './passwords';
+import { PASSWORD_CHECKS_BUSY, verifyPassword } from './passwords';
 
 describe('password workers', () => {
   const workers = createPasswordWorkers({ size: 1, queueLimit: 2 });
@@ -38,6 +38,23 @@ describe('password workers', () => {
     expect(workers.full()).toBe(false);
     await expect(workers.compare('queued-number-one', await queued[0])).resolves.toBe(true);
   });
+
+  it('When the normal lane is full, then a high-priority check is still taken, and it runs before the checks that waited longer', async () => {
+    const stored = bcrypt.hashSync('la-del-dueno', 4);
+    const finished: string[] = [];
+    const running = workers.hash('first-one-running', 10);
+    const strangers = ['stranger-1', 'stranger-2'].map((name) => workers.compare(name, stored).then(() => finished.push(name)));
+    await expect(workers.compare('stranger-3', stored)).rejects.toBeInstanceOf(PasswordWorkersBusy);
+    expect(workers.full('high')).toBe(false);
+
+    const owner = workers.compare('la-del-dueno', stored, 'high').then((matches) => {
+      finished.push('owner');
+      return matches;
+    });
+    expect(await owner).toBe(true);
+    await Promise.all([running, ...strangers]);
+    expect(finished[0]).toBe('owner');
+  });
 });
 
 describe('password checks of the server (passwords.ts)', () => {
@@ -47,8 +64,6 @@ describe('password checks of the server (passwords.ts)', () => {
       (matches) => ({ matches }),
       (error: unknown) => ({ error }),
     ));
-    expect(passwordChecksAreFull()).toBe(true);
-
     const results = await Promise.all(checks);
     const refused = results.filter((result) => 'error' in result);
     expect(refused.length).toBeGreaterThan(0);
@@ -57,7 +72,6 @@ describe('password checks of the server (passwords.ts)', () => {
       expect(error).toMatchObject({ status: 503, message: PASSWORD_CHECKS_BUSY });
     }
     expect(results.filter((result) => 'matches' in result).every((result) => (result as { matches: boolean }).matches)).toBe(true);
-    expect(passwordChecksAreFull()).toBe(false);
     expect(await verifyPassword('otra-clave', stored)).toBe(false);
   });
 });

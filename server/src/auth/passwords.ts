@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_BYTES } from '@shared/auth';
 import { loadCommonPasswords } from '@shared/common-passwords';
 import { ApiError } from '../lib/errors';
-import { createPasswordWorkers, PasswordWorkersBusy, type PasswordWorkers } from './password-workers';
+import { createPasswordWorkers, PasswordWorkersBusy, type CheckPriority, type PasswordWorkers } from './password-workers';
 
 // Every new password is checked against the common-password list by the shared schema; the
 // server has it before it answers anything (docs/decisions/0036-password-policy.md).
@@ -27,9 +27,6 @@ async function onWorker<T>(run: (workers: PasswordWorkers) => Promise<T>): Promi
   }
 }
 
-/** True when a new password check would be refused (every thread busy, the queue full). */
-export const passwordChecksAreFull = () => workers?.full() ?? false;
-
 export const hashPassword = (password: string) => onWorker((threads) => threads.hash(password, BCRYPT_COST));
 
 // A sign-in for an unknown e-mail still compares against a hash of the same cost, so the
@@ -49,13 +46,14 @@ export const warmUpPasswords = () => void getDummyHash().catch(() => undefined);
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
- * Compares `password` with `hash`, or with the dummy hash when there is no account. A password
+ * Compares `password` with `hash`, or with the dummy hash when there is no account; `priority`
+ * 'high' goes ahead of the waiting checks (the account's owner during a flood). A password
  * longer than bcrypt reads (72 bytes) never matches: bcrypt would compare only its start.
  */
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, hash: string | undefined, priority: CheckPriority = 'normal'): Promise<boolean> {
   if (utf8Bytes(password) > PASSWORD_MAX_BYTES) return false;
   const against = hash ?? (await getDummyHash());
-  const matches = await onWorker((threads) => threads.compare(password, against));
+  const matches = await onWorker((threads) => threads.compare(password, against, priority));
   return hash !== undefined && matches;
 }
 

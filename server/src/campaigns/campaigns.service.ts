@@ -11,6 +11,7 @@ import {
   type CampaignSummary,
 } from '@shared/campaigns';
 import { languages } from '@shared/languages';
+import { MAIL_NOT_CONFIGURED, mailIsOff } from '@shared/site-config';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
 import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
@@ -72,6 +73,7 @@ async function lockedCampaign(tx: Db, id: number) {
 /** Staff's side of campaigns (docs/product.md#campaigns): drafts, preview, test, the send's start and its result. */
 export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
   const { db, pool } = deps.database;
+  const mailOff = mailIsOff({ environment: deps.config.NODE_ENV, mail: { mode: deps.mailer.mode } });
 
   /** A campaign with its body, result and first failures. */
   async function detail(row: CampaignRow): Promise<Campaign> {
@@ -170,6 +172,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
      * refusal is 502 with the server's words.
      */
     async sendTest(id: number, email: string, origin: string) {
+      if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
       const row = await find(id);
       for (const language of row.audienceLanguages) {
         const result = await deps.mailer.send(
@@ -187,6 +190,8 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
      * audience lacks a subject or text.
      */
     send(actorId: number, id: number, origin: string): Promise<Campaign> {
+      // "Sent" to the log would read as sent to the subscribers.
+      if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
       return withTransaction(pool, async (tx, client) => {
         const current = await lockedCampaign(tx, id);
         if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftSend);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@shared/campaigns';
+import { MAIL_NOT_CONFIGURED } from '@shared/site-config';
 import { ADMIN_ONLY } from '../http/session';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
 import { drainWaitingJobs } from '../../test/job-reads';
@@ -242,5 +243,27 @@ describe('the test e-mail over SMTP', () => {
     const refused = await admin.post(`/api/admin/campaigns/${id}/test`, { email: 'nadie@example.com' });
     expect(refused.status).toBe(502);
     expect(refused.body.message).toMatch(/^El servidor de correo no aceptó el email de prueba: 550/);
+  });
+});
+
+describe('campaigns on a production server whose e-mail goes to the log (MAIL_TRANSPORT=log)', () => {
+  let ctx: TestContext;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://chapinbox.test', MAIL_TRANSPORT: 'log' } });
+    ({ client: admin } = await staffClient(ctx));
+    await seedSubscribers(ctx, [{ email: 'ana@example.com', language: 'es', source: 'vip_modal' }]);
+  });
+  afterAll(() => ctx.close());
+
+  it('When staff send a campaign or its test, then it is 409 saying no e-mail leaves the server, and the draft stays a draft', async () => {
+    const id = await createDraft(admin);
+    for (const refused of [await admin.post(`/api/admin/campaigns/${id}/send`), await admin.post(`/api/admin/campaigns/${id}/test`, { email: 'staff@example.com' })]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: MAIL_NOT_CONFIGURED });
+    }
+    expect((await campaignOf(admin, id)).status).toBe('draft');
+    expect(ctx.mailer.sent).toEqual([]);
   });
 });

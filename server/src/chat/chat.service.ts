@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ChatHistoryMessage, ChatHistoryResponse, ChatResponse, ChatStreamEvent } from '@shared/chat';
 import type { Language } from '@shared/languages';
 import { chatMessages } from '../db/schema';
@@ -128,6 +128,15 @@ export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'l
 
     /** The reply as it comes when the webhook streams it, else as one answer. */
     replyAsStream: begin,
+
+    /** Deletes the messages older than CHAT_RETENTION_DAYS; answers how many went. */
+    async removeExpired() {
+      const removed = await db
+        .delete(chatMessages)
+        .where(sql`${chatMessages.createdAt} < now() - make_interval(days => ${deps.config.CHAT_RETENTION_DAYS})`)
+        .returning({ id: chatMessages.id });
+      return removed.length;
+    },
 
     /**
      * The conversation for a reload: the webhook's memory when it supports

@@ -236,3 +236,25 @@ describe('POST /api/chat with an n8n webhook', () => {
     expect(response.body.messages.map((message: { text: string }) => message.text)).toEqual(['Pregunta guardada', 'Respuesta guardada']);
   });
 });
+
+describe('chat retention', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { CHAT_RETENTION_DAYS: '30' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('When the nightly job runs, then messages older than CHAT_RETENTION_DAYS are deleted and newer ones stay', async () => {
+    const sessionId = newSessionId();
+    const day = 24 * 60 * 60 * 1000;
+    await ctx.database.db.insert(chatMessages).values([
+      { sessionId, role: 'user', text: 'hace mucho', createdAt: new Date(Date.now() - 31 * day) },
+      { sessionId, role: 'assistant', text: 'respuesta vieja', createdAt: new Date(Date.now() - 31 * day) },
+      { sessionId, role: 'user', text: 'hace poco', createdAt: new Date(Date.now() - 29 * day) },
+    ]);
+
+    expect(await createChatService(ctx.deps).removeExpired()).toBe(2);
+    const left = await ctx.database.db.select({ text: chatMessages.text }).from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(left).toEqual([{ text: 'hace poco' }]);
+  });
+});

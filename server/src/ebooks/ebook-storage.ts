@@ -40,15 +40,18 @@ export function checkBucketReachable(storage: Storage) {
   return call((abortSignal) => storage.client.send(new HeadBucketCommand({ Bucket: storage.bucket }), { abortSignal }));
 }
 
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
 /**
- * A presigned PUT for the browser. Content-Length is signed, so S3 itself refuses a body of
- * another size (s3rver does not check it; confirm does, for every store).
+ * A presigned PUT for the browser. Content-Type and Content-Length are signed, so the store
+ * refuses a body of another type or size (s3rver checks the type but not the size; confirm
+ * checks both, for every store).
  */
 export function presignedUploadUrl(storage: Storage, objectKey: string, size: number) {
   return getSignedUrl(
     storage.client,
-    new PutObjectCommand({ Bucket: storage.bucket, Key: objectKey, ContentLength: size, ContentType: 'application/pdf' }),
-    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+    new PutObjectCommand({ Bucket: storage.bucket, Key: objectKey, ContentLength: size, ContentType: PDF_CONTENT_TYPE }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
 }
 
@@ -67,11 +70,11 @@ export function presignedDownloadUrl(storage: Storage, objectKey: string, fileNa
   );
 }
 
-/** The object's size in bytes, or null when it does not exist. */
-export async function objectSize(storage: Storage, objectKey: string): Promise<number | null> {
+/** The object's size in bytes and stored type, or null when it does not exist. */
+export async function objectHead(storage: Storage, objectKey: string): Promise<{ size: number; contentType: string | undefined } | null> {
   try {
     const head = await call((abortSignal) => storage.client.send(new HeadObjectCommand({ Bucket: storage.bucket, Key: objectKey }), { abortSignal }));
-    return head.ContentLength ?? 0;
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
   } catch (error) {
     if (statusOf(error) === 404 || (error as Error).name === 'NotFound') return null;
     throw error;

@@ -17,7 +17,8 @@ import {
   checkBucketReachable,
   copyObject,
   deleteObject,
-  objectSize,
+  objectHead,
+  PDF_CONTENT_TYPE,
   objectsOlderThan,
   presignedDownloadUrl,
   presignedUploadUrl,
@@ -159,7 +160,7 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
         throw notFound(UPLOAD_GONE);
       }
 
-      if ((await objectSize(storage, row.objectKey)) === null) {
+      if ((await objectHead(storage, row.objectKey)) === null) {
         await discard(row.id);
         throw badRequest('El archivo no llegó al almacenamiento; vuelve a subirlo');
       }
@@ -170,10 +171,12 @@ export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 
         await discard(row.id);
         return badRequest(message);
       };
-      const size = await objectSize(storage, finalKey);
-      if (size !== row.size) {
-        throw await refuse(`El tamaño del archivo recibido (${size ?? 0} bytes) no coincide con el anunciado (${row.size} bytes)`);
+      const stored = await objectHead(storage, finalKey);
+      if (stored?.size !== row.size) {
+        throw await refuse(`El tamaño del archivo recibido (${stored?.size ?? 0} bytes) no coincide con el anunciado (${row.size} bytes)`);
       }
+      // The type the object will be served with: a text/html one would be a page on the bucket's origin.
+      if (stored.contentType !== PDF_CONTENT_TYPE) throw await refuse('El archivo no es un PDF válido');
       const head = await readFirstBytes(storage, finalKey, PDF_SIGNATURE.length);
       if (!head.equals(PDF_SIGNATURE)) throw await refuse('El archivo no es un PDF válido');
 

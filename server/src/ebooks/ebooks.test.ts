@@ -48,6 +48,20 @@ describe('ebook manager', () => {
     return { fileId: started.body.fileId as string, confirm: () => staff.post('/api/admin/ebook/confirm-upload', { fileId: started.body.fileId, fileName, fileSize: bytes.length }) };
   }
 
+  it('When the presigned upload is sent as text/html, then its signature covers the type (S3 refuses it) and confirm refuses the stored object', async () => {
+    const page = Buffer.from('%PDF-<html><script>alert(1)</script></html>');
+    const started = await staff.post('/api/admin/ebook/upload-url', { fileName: 'pagina.pdf', fileSize: page.length });
+    expect(new URL(started.body.uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    // The development s3rver checks no signature: the object arrives as text/html.
+    await fetch(started.body.uploadURL, { method: 'PUT', body: new Uint8Array(page), headers: { 'Content-Type': 'text/html' } });
+
+    const confirmed = await staff.post('/api/admin/ebook/confirm-upload', { fileId: started.body.fileId, fileName: 'pagina.pdf', fileSize: page.length });
+    expect(confirmed.status).toBe(400);
+    expect(confirmed.body).toEqual({ message: 'El archivo no es un PDF válido' });
+    expect(await rowOf(ctx, started.body.fileId)).toBeUndefined();
+    expect(await objectExists(ctx, `ebooks/${started.body.fileId}.pdf`)).toBe(false);
+  });
+
   it('When staff upload a real PDF, then it is listed, downloads byte for byte, and deleting removes object and row', async () => {
     const pdf = samplePdf('recetas');
     const { fileId, confirm } = await upload('Recetas de Guatemala.pdf', pdf);
@@ -275,7 +289,7 @@ describe('ebook manager with the storage down', () => {
   it('When S3 is unreachable at delete, then it answers 503 and the ebook is still there', async () => {
     const pdf = samplePdf();
     const started = await staff.post('/api/admin/ebook/upload-url', { fileName: 'b.pdf', fileSize: pdf.length });
-    await ctx.storage.client.send(new PutObjectCommand({ Bucket: ctx.storage.bucket, Key: `uploads/${started.body.fileId}.pdf`, Body: pdf }));
+    await ctx.storage.client.send(new PutObjectCommand({ Bucket: ctx.storage.bucket, Key: `uploads/${started.body.fileId}.pdf`, Body: pdf, ContentType: 'application/pdf' }));
     await staff.post('/api/admin/ebook/confirm-upload', { fileId: started.body.fileId, fileName: 'b.pdf', fileSize: pdf.length });
 
     const response = await down.client.delete(`/api/admin/ebook/${started.body.fileId}`);

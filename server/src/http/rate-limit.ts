@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type pg from 'pg';
 import { rateLimitCounts } from '../db/rate-limits';
@@ -21,6 +21,13 @@ interface LimiterOptions {
   skipSuccessfulRequests?: boolean;
 }
 
+interface LimiterLocals {
+  rateLimitHits?: Record<string, number>;
+}
+
+/** How many requests the limiter `name` has counted for this one's key, this one included (undefined when it did not run). */
+export const rateLimitHits = (res: Response, name: string) => (res.locals as LimiterLocals).rateLimitHits?.[name];
+
 /**
  * A rate limiter answering 429 `{message}` with `Retry-After`, counting in PostgreSQL
  * (docs/decisions/0009-postgres-rate-limits.md). The hits of concurrent requests are counted
@@ -37,6 +44,7 @@ export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): Reque
       const key = `${options.name}:${keyOf(req)}`;
       const { hits, resetAt } = await counts.hit(key, options.windowMs, options.distinct?.(req));
       const resetSeconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+      (res.locals as LimiterLocals).rateLimitHits = { ...(res.locals as LimiterLocals).rateLimitHits, [options.name]: hits };
       // The IETF RateLimit header fields (draft 8), as express-rate-limit writes them.
       res.append('RateLimit-Policy', `"${options.name}"; q=${options.limit}; w=${windowSeconds}`);
       res.append('RateLimit', `"${options.name}"; r=${Math.max(options.limit - hits, 0)}; t=${resetSeconds}`);

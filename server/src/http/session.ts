@@ -154,6 +154,15 @@ export async function startSession(req: Request, user: { id: number }) {
   await settle((done) => req.session.save(done));
 }
 
+/**
+ * Before a sign-in or a registration does anything: over plain http behind the proxy the Secure
+ * session cookie would never be set, so the request is refused before an account is created or
+ * a password checked.
+ */
+export const requireHttpsSignIn: RequestHandler = (req, _res, next) => {
+  next(req.session?.cookie.secure && !req.secure ? forbidden(HTTPS_REQUIRED) : undefined);
+};
+
 /** Deletes the session row; the caller clears the cookie. */
 export async function endSession(req: Request) {
   if (!req.session) return;

@@ -1,9 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shared/auth';
 import { LAST_ADMIN_MESSAGE, type StaffMember } from '@shared/staff';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { invitations, sessions, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../lib/errors';
@@ -44,6 +44,15 @@ async function keepOneAdmin(tx: Db, member: UserRow) {
 /** Ends every session of `userId` at once (on removal). */
 export const endSessionsOf = (tx: Db, userId: number) => tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${String(userId)}`);
 
+/**
+ * Deletes the unused invitations `userId` made: an invitation carries its maker's power, which
+ * ends with their removal or demotion. Answers how many there were.
+ */
+async function revokeInvitationsBy(tx: Db, userId: number) {
+  const revoked = await tx.delete(invitations).where(and(eq(invitations.createdBy, userId), isNull(invitations.usedAt))).returning({ id: invitations.id });
+  return revoked.length;
+}
+
 /** Staff accounts: list, role changes and removal, for admins (docs/product.md#staff-accounts). */
 export function createStaffService(deps: Pick<AppDeps, 'database'>) {
   const { db, pool } = deps.database;
@@ -54,30 +63,32 @@ export function createStaffService(deps: Pick<AppDeps, 'database'>) {
       return rows.map(toMember);
     },
 
-    /** Gives `id` the role `role`; demoting the last admin is 409. Takes effect on the member's next request. */
+    /** Gives `id` the role `role`; demoting the last admin is 409. Takes effect on the member's next request; a demoted admin's open invitations are revoked. */
     changeRole(actorId: number, id: number, role: StaffRole): Promise<StaffMember> {
       return withTransaction(pool, async (tx) => {
         const member = await lockedMember(tx, id);
         if (member.role === role) return toMember(member);
         if (role !== 'admin') await keepOneAdmin(tx, member);
         const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+        const invitationsRevoked = member.role === 'admin' ? await revokeInvitationsBy(tx, id) : 0;
         await recordActivity(tx, {
           actorId,
           action: 'staff.role-change',
           target: member.email,
-          details: { changes: [{ field: 'rol', from: member.role, to: role }] },
+          details: { changes: [{ field: 'rol', from: member.role, to: role }], ...(invitationsRevoked ? { invitationsRevoked } : {}) },
         });
         return toMember(updated);
       });
     },
 
-    /** Removes the account and ends its sessions at once; removing the last admin is 409. */
+    /** Removes the account, its open invitations and its sessions at once; removing the last admin is 409. */
     async remove(actorId: number, id: number) {
       await withTransaction(pool, async (tx) => {
         const member = await lockedMember(tx, id);
         await keepOneAdmin(tx, member);
+        const invitationsRevoked = await revokeInvitationsBy(tx, id);
         // Recorded before the row goes: an admin may remove their own account.
-        await recordActivity(tx, { actorId, action: 'staff.remove', target: member.email, details: { role: member.role } });
+        await recordActivity(tx, { actorId, action: 'staff.remove', target: member.email, details: { role: member.role, ...(invitationsRevoked ? { invitationsRevoked } : {}) } });
         await endSessionsOf(tx, id);
         await tx.delete(users).where(eq(users.id, id));
       });

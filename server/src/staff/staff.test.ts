@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdInvitationSchema, openInvitationsResponseSchema } from '@shared/auth';
 import { LAST_ADMIN_MESSAGE, staffListResponseSchema } from '@shared/staff';
 import { createStaffUser, signInDirectly, staffClient, type StaffUser } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import type { TestResponse } from '../../test/test-client';
+import type { TestClient, TestResponse } from '../../test/test-client';
+import { INVITATION_INVALID } from '../auth/auth.service';
 import { STAFF_CHANGE_LOCK } from './staff.service';
 
 describe('staff accounts', () => {
@@ -160,6 +162,30 @@ describe('staff accounts', () => {
     expect((await sameEditorElsewhere.get('/api/admin/ebooks/list')).status).toBe(401);
     const list = staffListResponseSchema.parse((await admin.get('/api/admin/staff')).body);
     expect(list.staff.map((member) => member.id)).not.toContain(editorUser.id);
+  });
+
+  it.each([
+    ['removed', (admin: TestClient, id: number) => admin.delete(`/api/admin/staff/${id}`)],
+    ['made an editor', (admin: TestClient, id: number) => admin.request('PATCH', `/api/admin/staff/${id}`, { role: 'editor' })],
+  ])('When an admin who made invitations is %s, then their unused invitations no longer register anyone, and the log says how many went', async (_case, change) => {
+    await freshStaff();
+    await ctx.database.pool.query('delete from invitations');
+    const { client: owner } = await staffClient(ctx);
+    const formerAdminUser = await createStaffUser(ctx, { role: 'admin' });
+    const formerAdmin = await signedIn(formerAdminUser);
+    const { url } = createdInvitationSchema.parse((await formerAdmin.post('/api/admin/invites', { role: 'admin' })).body);
+    const ownersOwn = createdInvitationSchema.parse((await owner.post('/api/admin/invites', { role: 'editor' })).body);
+
+    expect((await change(owner, formerAdminUser.id)).status).toBeLessThan(300);
+
+    const invite = new URL(url).searchParams.get('invite')!;
+    const registered = await ctx.client().post('/api/auth/register', { email: 'returning@chapinbox.test', password: 'a-long-password-1', firstName: 'Vuelve', lastName: 'Otra', inviteToken: invite });
+    expect(registered.status).toBe(403);
+    expect(registered.body).toEqual({ message: INVITATION_INVALID });
+    const open = openInvitationsResponseSchema.parse((await owner.get('/api/admin/invites')).body);
+    expect(open.invitations.map((invitation) => invitation.id)).toEqual([ownersOwn.id]);
+    const { rows } = await ctx.database.pool.query("select details from audit_log where action in ('staff.remove', 'staff.role-change') order by id desc limit 1");
+    expect(rows[0].details).toMatchObject({ invitationsRevoked: 1 });
   });
 
   it('When the account is unknown, then a role change or removal answers 404', async () => {

@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { staffClient } from '../../test/staff-session';
@@ -72,6 +73,41 @@ describe('GET /api/vip/subscribers/export with the list\'s filters', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(response.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('exports whose readers stop reading', () => {
+  it('When ten admins\' downloads stall, then sign-ups still answer 201 within a second and health says the database is up', { timeout: 60_000 }, async () => {
+    // Far more CSV than the sockets' buffers hold, so each export truly waits on its reader.
+    await ctx.database.pool.query(
+      "insert into vip_subscribers (email, accepts_emails, consent_at, status, confirmed_at, token) select 'stalled-' || n || '@example.com', true, now(), 'confirmed', now(), 'stalled-token-' || n from generate_series(1, 40000) n",
+    );
+    const { client } = await staffClient(ctx);
+    const { port } = new URL(ctx.baseUrl);
+    const stalled: Socket[] = [];
+    for (let i = 0; i < 10; i++) {
+      const socket = connect(Number(port), '127.0.0.1');
+      // Asked for, never read: the socket is paused and nothing consumes what arrives.
+      socket.pause();
+      socket.write(`GET /api/vip/subscribers/export HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${client.cookieHeader}\r\nAccept-Encoding: identity\r\n\r\n`);
+      stalled.push(socket);
+    }
+    try {
+      // Every export has begun (each records itself in the activity log before it streams).
+      const begun = async () => (await ctx.database.pool.query("select count(*)::int as n from audit_log where action = 'subscribers.export'")).rows[0].n;
+      await expect.poll(begun, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const signUp = await ctx.client().post('/api/vip/subscribe', { email: `rush-${i}@example.com`, acceptsEmails: true, language: 'es' });
+        expect(signUp.status).toBe(201);
+        expect(performance.now() - started).toBeLessThan(1_000);
+      }
+      const health = await ctx.client().get('/api/health');
+      expect(health.status).toBe(200);
+    } finally {
+      for (const socket of stalled) socket.destroy();
+    }
   });
 });
 

@@ -45,6 +45,9 @@ function readCsvBody(req: Request, res: Response): Promise<Buffer> {
  * The subscriber list (/admin/subscribers) is for administrators; every staff member's
  * overview reads the counts and the daily chart, which name nobody.
  */
+/** How long an export waits for its reader to take more. */
+export const EXPORT_IDLE_MS = 30_000;
+
 export function subscribersRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs'>) {
   const router = Router();
   const subscribers = createSubscribersService(deps);
@@ -69,6 +72,9 @@ export function subscribersRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'j
     const query = subscribersExportQuerySchema.parse(req.query);
     res.attachment(subscribersExportFileName(new Date()));
     res.type('text/csv; charset=utf-8');
+    // A reader that takes nothing for this long is gone or stalling: the socket is closed, which
+    // ends the query and frees its connection.
+    res.setTimeout(EXPORT_IDLE_MS, () => res.destroy());
     try {
       await subscribers.exportCsv(staffId(req), query, res);
     } catch (error) {

@@ -250,7 +250,7 @@ export function createSubscribersService(
     /**
      * Streams the subscribers matching the list's filters, in its order, as CSV into `output`
      * with a server-side cursor over one consistent snapshot: memory stays flat whatever the
-     * list's size, and a client that goes away stops the query. The export is recorded in the
+     * list's size, and a client that goes away (or stops reading a while) stops the query. The export is recorded in the
      * activity log before the first byte leaves
      * (docs/decisions/0030-activity-log-in-the-same-transaction.md): a download cut short has
      * still handed out part of the list.
@@ -261,11 +261,10 @@ export function createSubscribersService(
         recordActivity(tx, { actorId, action: 'subscribers.export', target: 'lista de suscriptores VIP', details: Object.keys(filter).length ? { filter } : null }),
       );
       const { sql: text, params } = exportQuery(db, query);
+      // On the streams pool: a download that stalls holds none of the connections sign-ups use.
       await withTransaction(
-        pool,
+        deps.database.streams,
         async (_tx, client) => {
-          // No per-statement timeout: a million rows take seconds.
-          await client.query('set local statement_timeout = 0');
           await writeSubscribersCsv(client.query(new QueryStream(text, params, { batchSize: EXPORT_BATCH_SIZE })), output);
         },
         { readOnlySnapshot: true },

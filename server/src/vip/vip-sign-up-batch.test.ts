@@ -15,7 +15,7 @@ describe('VIP sign-ups written together', () => {
 
   beforeAll(async () => {
     // Queues declared, no workers: the jobs stay in the table for the checks.
-    ctx = await createTestContext({ jobs: true, env: { TRUST_PROXY: 'true', VIP_WEBHOOK_URL: 'http://127.0.0.1:9/vip' } });
+    ctx = await createTestContext({ jobs: true, env: { TRUST_PROXY: 'loopback', VIP_WEBHOOK_URL: 'http://127.0.0.1:9/vip' } });
     await declareVipQueues(ctx.jobs!);
   });
   afterAll(() => ctx.close());

@@ -109,7 +109,7 @@ describe('welcome e-mails that fail', () => {
   beforeAll(async () => {
     ctx = await createTestContext({
       jobs: true,
-      env: { TRUST_PROXY: 'true' },
+      env: { TRUST_PROXY: 'loopback' },
       // One-second retries keep the test short; production keeps the 5 s exponential default.
       registerWorkers: (deps) => {
         watched = watchJobs(deps.jobs);

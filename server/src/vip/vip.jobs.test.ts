@@ -155,7 +155,7 @@ describe('a sign-up rush', () => {
   beforeAll(async () => {
     smtp = await startFakeSmtp({ failOnceFor: 'unlucky@example.com' });
     // The queues exist (with one-second retries), but their workers start only once the rush is queued.
-    ctx = await createTestContext({ jobs: true, env: { TRUST_PROXY: 'true' } });
+    ctx = await createTestContext({ jobs: true, env: { TRUST_PROXY: 'loopback' } });
     await declareVipQueues(ctx.jobs!, { retryDelay: 1 });
   });
   afterAll(async () => {

@@ -43,7 +43,7 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
     ctx = await createTestContext({
       databaseUrl: postgres.url,
       // Each client is its own visitor (X-Forwarded-For), so per-address limits do not interfere.
-      env: { TRUST_PROXY: 'true', VIP_WEBHOOK_URL: webhook.url, PUBLIC_ORIGIN: 'https://chapinbox.test' },
+      env: { TRUST_PROXY: 'loopback', VIP_WEBHOOK_URL: webhook.url, PUBLIC_ORIGIN: 'https://chapinbox.test' },
       jobs: true,
       registerWorkers: (deps) => registerVipWorkers(deps, FAST_RETRY),
     });

@@ -43,7 +43,7 @@ describe('chat webhook, voice platform and video webhook away or slow', () => {
     video = await startFakeThirdParty();
     ctx = await createTestContext({
       env: {
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         CHAT_WEBHOOK_URL: `${chat.url}/webhook/chat`,
         VOICE_API_KEY: 'fault-key',
         VOICE_ASSISTANT_ID: 'assistant-1',
@@ -198,7 +198,7 @@ describe('the VIP welcome e-mail and webhook forward away', () => {
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent') });
     ctx = await createTestContext({
       mailer,
-      env: { TRUST_PROXY: 'true', VIP_WEBHOOK_URL: `${webhook.url}/vip`, PUBLIC_ORIGIN: 'https://chapinbox.test' },
+      env: { TRUST_PROXY: 'loopback', VIP_WEBHOOK_URL: `${webhook.url}/vip`, PUBLIC_ORIGIN: 'https://chapinbox.test' },
       jobs: true,
       registerWorkers: (deps) => {
         watched = watchJobs(deps.jobs);

@@ -49,7 +49,7 @@ describe('bad input on every /api endpoint', () => {
       env: {
         // Each request comes from its own address (X-Forwarded-For), so per-address rate
         // limits do not hide what the route would answer.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         VOICE_API_KEY: 'sweep-key',
         VOICE_ASSISTANT_ID: SWEEP_ASSISTANT_ID,
         VOICE_API_BASE_URL: platform.url,

@@ -178,6 +178,8 @@ export function fixedRequests(endpoint: Endpoint, validIds: string[]): SweepRequ
   if (endpoint.body || method === 'GET') {
     const deep = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
     requests.push({ method, path, headers: jsonHeaders, body: deep, mustRefuse: Boolean(endpoint.body), label: 'array nested 40,000 deep' });
+    const wide = `[${Array.from({ length: 33_000 }, () => '[]').join(',')}]`;
+    requests.push({ method, path, headers: jsonHeaders, body: wide, mustRefuse: Boolean(endpoint.body), label: '33,000 empty arrays' });
   }
   return requests;
 }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@shared/auth';
+import { MAIL_NOT_CONFIGURED, mailIsOff } from '@shared/site-config';
 import { AccountActions } from '@/features/auth/components/account-actions';
 import { AdminHeader } from '@/features/auth/components/admin-header';
 import { useSessionExpiry } from '@/features/auth/hooks/use-session-expiry';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useSiteConfig } from '@/lib/site-config';
 import { trackLastControl } from '@/lib/toast-placement';
 import { BackOfficeNav } from './back-office-nav';
 
@@ -34,6 +36,7 @@ export function BackOfficeLayout({ user, current, title, children }: Props) {
   }
 
   useSessionExpiry();
+  const config = useSiteConfig().data;
   useEffect(() => trackLastControl(), []);
   useEffect(() => {
     document.title = `${title ? `${title} · ` : ''}Administración · ChapinBox`;
@@ -77,6 +80,9 @@ export function BackOfficeLayout({ user, current, title, children }: Props) {
             </div>
           )}
         </AdminHeader>
+        {config && mailIsOff(config) && (
+          <p className="bg-red-700 px-4 py-3 text-center text-sm font-semibold text-white sm:px-6">{MAIL_NOT_CONFIGURED}</p>
+        )}
         <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-8">
           {children}
         </main>

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '@shared/auth';
 import { currentUserQuery } from '@/features/auth/api/get-current-user';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { siteConfigFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import BackOfficeRoute from '../routes/back-office';
 
@@ -20,6 +21,7 @@ function serve(user: CurrentUser | null, extra: Record<string, FakeRoute> = {}) 
     'GET /api/vip/subscribers/daily': { status: 200, body: { days } },
     'GET /api/vip/subscribers': { status: 200, body: subscribers },
     'GET /api/admin/audit': { status: 200, body: { page: 1, pageSize: 50, hasMore: false, entries: [] } },
+    'GET /api/config': { status: 200, body: siteConfigFixture() },
     ...extra,
   });
 }
@@ -56,6 +58,20 @@ describe('the staff area (back office)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
     expect(nav.querySelectorAll('svg').length).toBe(10);
     await waitFor(() => expect(document.title).toBe('Resumen · Administración · ChapinBox'));
+  });
+
+  it('When production writes e-mail to its log (MAIL_TRANSPORT=log), then every staff screen says in red that no e-mail leaves the server; with SMTP it says nothing', async () => {
+    serve(admin, { 'GET /api/config': { status: 200, body: siteConfigFixture({ environment: 'production', mail: { mode: 'log' } }) } });
+    const { unmount } = renderScreen(<StaffApp />, { path: '/admin/subscribers' });
+    expect(await screen.findByText('El correo no está configurado: nada sale de este servidor')).toHaveClass('bg-red-700');
+    unmount();
+
+    const api = serve(admin, { 'GET /api/config': { status: 200, body: siteConfigFixture({ environment: 'production', mail: { mode: 'smtp' } }) } });
+    renderScreen(<StaffApp />, { path: '/admin/subscribers' });
+    await sidebarNav();
+    await waitFor(() => expect(api.callsTo('GET /api/config')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText('El correo no está configurado: nada sale de este servidor')).not.toBeInTheDocument();
   });
 
   it('When an editor signs in, then the administrators\' sections are not offered', async () => {

@@ -34,6 +34,7 @@ const DETAIL_NAMES: Record<string, string> = {
   skipped: 'omitidos',
   invalid: 'líneas no válidas',
   confirmed: 'ya confirmados',
+  invitationsRevoked: 'invitaciones retiradas',
 };
 
 const isRole = (value: unknown): value is keyof typeof ROLE_NAMES => value === 'admin' || value === 'editor';

@@ -17,6 +17,8 @@ describe('the page to return to after sign-in', () => {
     ['another site', 'https://evil.example/admin'],
     ['a protocol-relative address', '//evil.example/admin'],
     ['a backslash address', '/\\evil.example'],
+    ['a dot segment before a second slash', '/.//evil.example'],
+    ['a dot-dot segment before a second slash', '/admin/..//evil.example'],
     ['a tab hiding a second slash', '/\t/evil.example'],
     ['a script', 'javascript:alert(1)'],
     ['a relative path', 'admin'],

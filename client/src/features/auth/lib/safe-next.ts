@@ -8,14 +8,15 @@ const PROBE_ORIGIN = 'https://same-origin.invalid';
  * someone elsewhere (docs/product.md#staff-sign-in). /login itself is refused too.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  // One leading slash, and no `//` or backslash anywhere: `/.//evil.example` resolves to `//evil.example`.
+  if (!next || !next.startsWith('/') || next.includes('//') || next.includes('\\')) return null;
   let url: URL;
   try {
     url = new URL(next, PROBE_ORIGIN);
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === '/login') return null;
+  if (url.origin !== PROBE_ORIGIN || url.pathname === '/login' || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
