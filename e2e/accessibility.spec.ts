@@ -69,7 +69,7 @@ test.describe('staff pages (Spanish only)', () => {
   test('When /login, /register (closed, bad and valid invitation) and both steps of /forgot-password are checked, then axe finds no serious or critical violation', async ({ page }) => {
     // The admin exists first, so /register shows what a visitor without an invitation sees.
     await signInAsStaff(page);
-    const invite = await page.request.post('/api/admin/invites', { data: { role: 'editor' } });
+    const invite = await page.request.post('/api/admin/invites', { data: { role: 'editor', email: 'a11y-invitada@chapinbox.test' } });
     expect(invite.ok()).toBe(true);
     const { url } = (await invite.json()) as { url: string };
     await page.request.post('/api/auth/logout');

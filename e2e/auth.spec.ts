@@ -64,14 +64,19 @@ test('When an account exists, then /register without an invitation says one is n
   await signIn(page, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/, SIGNING_IN);
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Personal' }).click();
-  await page.getByRole('button', { name: 'Crear enlace de invitación' }).click();
+  await page.getByLabel('Email de la persona invitada').fill('nuevo.miembro@chapinbox.test');
+  await page.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(toast(page, 'Invitación enviada')).toBeVisible();
   const link = await page.getByLabel(/Enlace de invitación/).inputValue();
   expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('region', { name: 'Invitar al equipo' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Invitar al equipo' }).getByRole('listitem')).toContainText('nuevo.miembro@chapinbox.test');
 
   await stranger.goto(link);
   await expect(stranger.getByText(/Has recibido una invitación/)).toBeVisible();
-  await expect(stranger.getByLabel('Email')).toBeVisible();
+  // The invitation registers only its own address: the field shows it, fixed.
+  await expect(stranger.getByLabel('Email')).toHaveValue('nuevo.miembro@chapinbox.test');
+  await expect(stranger.getByLabel('Email')).toHaveAttribute('readonly', '');
   await stranger.close();
 });
 

@@ -12,7 +12,11 @@ export const AUDIT_PAGE_SIZE = 50;
  */
 export const AUDIT_ACTIONS = [
   'auth.sign-in',
+  'auth.sign-in-failed',
+  'auth.register',
   'auth.password-change',
+  'auth.password-reset',
+  'auth.sessions-end',
   'subscribers.export',
   'subscribers.import',
   'subscribers.delete',
@@ -45,10 +49,22 @@ export interface AuditChange {
 /** What an entry may carry besides its action and target; any other key shows as "key: value". */
 export type AuditDetails = { changes?: AuditChange[] } & Record<string, unknown>;
 
-/** GET /api/admin/audit?page= */
+/** The kinds of action the activity page filters by, each the actions' common prefix. */
+export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'settings', 'staff', 'ebooks'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** GET /api/admin/audit?page=&actor=&kind=&from=&to= (from inclusive, to exclusive; instants). */
 export const auditQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  actor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+  kind: z.optional(z.enum(AUDIT_KINDS)),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /api/admin/audit/actors: every e-mail that appears in the log, for the "Persona" filter. */
+export const auditActorsResponseSchema = z.object({ actors: z.array(z.string()) });
 
 const auditEntrySchema = z.object({
   id: z.number(),

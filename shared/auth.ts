@@ -108,6 +108,8 @@ export const registrationStatusSchema = z.object({
   firstAccount: z.boolean(),
   invitation: linkStatusSchema,
   setup: linkStatusSchema,
+  /** The only address a valid invitation registers. */
+  invitedEmail: z.optional(z.string()),
 });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
@@ -142,21 +144,26 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const INVITATION_VALID_DAYS = 7;
 
-/** POST /api/admin/invites `{ role }`: the role the invited person's account gets. */
-export const createInvitationRequestSchema = z.object({ role: staffRoleSchema });
+/** POST /api/admin/invites `{ role, email }`: the role the invited person's account gets, and the only address that may register with it. */
+export const createInvitationRequestSchema = z.object({ role: staffRoleSchema, email: emailSchema });
+export type CreateInvitationRequest = z.infer<typeof createInvitationRequestSchema>;
 
 /** POST /api/admin/invites → 201: the link is shown once; only its hash is stored. */
 export const createdInvitationSchema = z.object({
   id: z.number(),
   role: staffRoleSchema,
+  email: z.string(),
   url: z.string(),
   expiresAt: z.iso.datetime(),
+  /** The mail server took the e-mail with the link; false: only the link shown here reaches them. */
+  emailed: z.boolean(),
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 const openInvitationSchema = z.object({
   id: z.number(),
   role: staffRoleSchema,
+  email: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   createdBy: z.nullable(z.string()),
@@ -165,3 +172,26 @@ export type OpenInvitation = z.infer<typeof openInvitationSchema>;
 
 /** GET /api/admin/invites: unused, unexpired invitations, newest first. */
 export const openInvitationsResponseSchema = z.object({ invitations: z.array(openInvitationSchema) });
+
+// ---- open sessions (the signed-in person's, and an admin ending a member's) ----------------------
+
+/** One open session of the signed-in person: where and when, never its cookie. */
+const staffSessionSchema = z.object({
+  /** An opaque name of the session (a hash of its id). */
+  id: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  device: z.string(),
+  address: z.nullable(z.string()),
+  signedInAt: z.nullable(z.iso.datetime()),
+  lastActiveAt: z.iso.datetime(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** GET /api/auth/sessions: the signed-in person's open sessions, the most recently active first. */
+export const staffSessionsResponseSchema = z.object({ sessions: z.array(staffSessionSchema) });
+
+/** POST /api/auth/sessions/end-others and POST /api/admin/staff/:id/end-sessions → how many ended. */
+export const endedSessionsResponseSchema = z.object({ ended: z.number() });
+
+export const SESSION_GONE = 'Esa sesión ya no está abierta';

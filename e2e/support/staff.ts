@@ -39,10 +39,10 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
  */
 export async function createStaffAccount(baseURL: string, role: 'admin' | 'editor') {
   const admin = await adminApi(baseURL);
-  const invite = await admin.post('/api/admin/invites', { data: { role } });
+  const account = { email: `${role}-${randomBytes(4).toString('hex')}@chapinbox.test`, password: 'Cl4ve-Equipo-E2E', firstName: role === 'admin' ? 'Marta' : 'Luis' };
+  const invite = await admin.post('/api/admin/invites', { data: { role, email: account.email } });
   expect(invite.ok(), await invite.text()).toBe(true);
   const inviteToken = new URL(((await invite.json()) as { url: string }).url).searchParams.get('invite');
-  const account = { email: `${role}-${randomBytes(4).toString('hex')}@chapinbox.test`, password: 'Cl4ve-Equipo-E2E', firstName: role === 'admin' ? 'Marta' : 'Luis' };
   const invitee = await playwrightRequest.newContext({ baseURL });
   const registered = await invitee.post('/api/auth/register', { data: { ...account, inviteToken } });
   expect(registered.status(), await registered.text()).toBe(201);

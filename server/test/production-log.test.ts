@@ -73,7 +73,7 @@ describe('the log of a production server', () => {
     const setupToken = (await readFile(join(dataDir, 'setup-token'), 'utf8')).trim();
     const email = 'duena@chapinbox.test';
     expect((await client.post('/api/auth/register', { email, password: 'una-clave-larga-1', setupToken })).status).toBe(201);
-    expect((await client.post('/api/admin/invites', { role: 'editor' })).status).toBe(201);
+    expect((await client.post('/api/admin/invites', { role: 'editor', email: 'invitado@chapinbox.test' })).status).toBe(201);
     expect((await client.post('/api/auth/reset-password-request', { email })).status).toBe(200);
     expect((await new TestClient(client.baseUrl).post('/api/vip/subscribe', { email: 'cliente@chapinbox.test', acceptsEmails: true, language: 'es' })).status).toBe(201);
 

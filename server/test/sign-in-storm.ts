@@ -145,7 +145,7 @@ export async function measureOwnerDuringFlood(baseUrl: string, options: OwnerDur
   const agent = new Agent({ keepAlive: addressing === 'forwarded' });
   // Behind the proxy the site is https: it says so for every request.
   const forwarded = (address: string) => ({ headers: { 'X-Forwarded-For': address, 'X-Forwarded-Proto': 'https' } });
-  const ownerAddress = addressing === 'forwarded' ? forwarded('203.0.113.200') : { localAddress: '127.0.0.250' };
+  const ownerAddress: { headers?: Record<string, string>; localAddress?: string } = addressing === 'forwarded' ? forwarded('203.0.113.200') : { localAddress: '127.0.0.250' };
   const addressOf = (index: number) => (addressing === 'forwarded' ? forwarded(`198.51.100.${index + 1}`) : { localAddress: `127.0.0.${index + 1}` });
 
   const flood: Record<number, number> = {};

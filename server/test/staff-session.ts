@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import signature from 'cookie-signature';
 import type { StaffRole } from '@shared/auth';
 import { sessions, users } from '../src/db/schema';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../src/http/session';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../src/http/session';
 import type { TestContext } from './test-context';
 import type { TestClient } from './test-client';
 
@@ -35,10 +35,11 @@ export async function createStaffUser(ctx: TestContext, overrides: Partial<Omit<
  */
 export async function signInDirectly(ctx: TestContext, client: TestClient, user: Pick<StaffUser, 'id'>) {
   const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
+  const expires = new Date(Date.now() + SESSION_IDLE_MS);
   const sess = {
-    cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
+    cookie: { originalMaxAge: SESSION_IDLE_MS, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false },
     userId: user.id,
+    signedInAt: Date.now(),
   };
   await ctx.database.db.insert(sessions).values({ sid, sess, expire: expires });
   client.setCookie(SESSION_COOKIE, encodeURIComponent(`s:${signature.sign(sid, ctx.deps.sessionSecret)}`));

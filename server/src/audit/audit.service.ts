@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_YEARS, type AuditAction, type AuditDetails, type AuditPageResponse } from '@shared/audit';
+import { and, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_YEARS, type AuditAction, type AuditDetails, type AuditPageResponse, type AuditQuery } from '@shared/audit';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -38,11 +38,23 @@ export async function recordActivity(tx: Db, activity: Activity) {
 export function createAuditService(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database;
   return {
-    /** One page, newest first; one row more than a page is read to know whether another follows. */
-    async page(page: number): Promise<AuditPageResponse> {
+    /**
+     * One page, newest first, of the entries `query` keeps (a person, a kind of action, a time
+     * range); one row more than a page is read to know whether another follows.
+     */
+    async page(query: AuditQuery): Promise<AuditPageResponse> {
+      const { page } = query;
       const rows = await db
         .select()
         .from(auditLog)
+        .where(
+          and(
+            query.actor ? sql`lower(${auditLog.actorEmail}) = lower(${query.actor})` : undefined,
+            query.kind ? like(auditLog.action, `${query.kind}.%`) : undefined,
+            query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
+            query.to ? lt(auditLog.at, new Date(query.to)) : undefined,
+          ),
+        )
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(AUDIT_PAGE_SIZE + 1)
         .offset((page - 1) * AUDIT_PAGE_SIZE);
@@ -59,6 +71,12 @@ export function createAuditService(deps: Pick<AppDeps, 'database'>) {
         pageSize: AUDIT_PAGE_SIZE,
         hasMore: rows.length > AUDIT_PAGE_SIZE,
       };
+    },
+
+    /** Every e-mail that appears in the log, alphabetically (removed accounts' included). */
+    async actors(): Promise<string[]> {
+      const rows = await db.selectDistinct({ email: auditLog.actorEmail }).from(auditLog).orderBy(auditLog.actorEmail);
+      return rows.map((row) => row.email);
     },
 
     /** Deletes the entries older than the retention (two years); answers how many went. */

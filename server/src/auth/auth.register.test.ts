@@ -69,6 +69,8 @@ describe('POST /api/auth/register', () => {
     expect(rows[0].password_hash).not.toContain(ADMIN.password);
     const { rows: tokens } = await ctx.database.pool.query('select count(*)::int as n from setup_tokens');
     expect(tokens[0].n).toBe(0);
+    const { rows: log } = await ctx.database.pool.query('select action, actor_email, details from audit_log where actor_id = $1', [user.id]);
+    expect(log).toEqual([{ action: 'auth.register', actor_email: 'ana.admin@chapinbox.test', details: { role: 'admin' } }]);
   });
 
   it('When the setup token is used again after the first account, then it opens nothing', async () => {

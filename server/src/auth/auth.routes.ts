@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import * as z from 'zod/mini';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -17,20 +18,26 @@ import { knownDevices } from './known-device.middleware';
 import { isLoopbackRequest } from '../http/loopback-request';
 import { warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
+import { deviceName } from './device-name';
+import { createSessionsService } from './sessions.service';
 import { endSession, requireHttpsSignIn, requireStaff, SESSION_COOKIE, staffId, startSession } from '../http/session';
+
+/** A session's public id (a hash of the cookie's id, see sessions.service). */
+const sessionIdParam = z.string().check(z.regex(/^[\w-]{22}$/, 'Invalid session id'));
 
 /** Sign-in, invite-only registration, sign-out, the current user, password change and recovery, invitations. */
 export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger' | 'sessionSecret'>) {
   const router = Router();
   const auth = createAuthService(deps);
   const resets = createPasswordResetService(deps);
+  const sessions = createSessionsService(deps);
   const devices = knownDevices({ secret: deps.sessionSecret, secureCookies: Boolean(deps.config.TRUST_PROXY) });
   const limits = authRateLimits(deps, devices);
   warmUpPasswords();
 
   router.post('/auth/register', requireHttpsSignIn, limits.register, async (req, res) => {
     const user = await auth.register(registerRequestSchema.parse(req.body));
-    await startSession(req, user);
+    await startSession(req, user, deviceName(req.headers['user-agent']));
     devices.remember(res, user);
     res.status(201).json({ user });
   });
@@ -41,8 +48,8 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   router.post('/auth/login', requireHttpsSignIn, limits.signInByIp, limits.signInByEmail, async (req, res) => {
     const input = loginRequestSchema.parse(req.body);
     const knownDevice = devices.recognises(req.headers.cookie, input.email);
-    const user = await auth.signIn(input, { knownDevice, quietAccount: rateLimitHits(res, SIGN_IN_BY_EMAIL) === 1 });
-    await startSession(req, user);
+    const user = await auth.signIn(input, { address: req.ip ?? '', knownDevice, quietAccount: rateLimitHits(res, SIGN_IN_BY_EMAIL) === 1 });
+    await startSession(req, user, deviceName(req.headers['user-agent']));
     devices.remember(res, user);
     res.json({ user });
   });
@@ -73,6 +80,20 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
 
   router.post('/auth/reset-password', limits.reset, async (req, res) => {
     res.json(await resets.reset(resetPasswordSchema.parse(req.body), req.sessionID));
+  });
+
+  // The signed-in person's open sessions: list, end one, end all but this one.
+  router.get('/auth/sessions', requireStaff, async (req, res) => {
+    res.json({ sessions: await sessions.list(staffId(req), req.sessionID) });
+  });
+
+  router.delete('/auth/sessions/:id', requireStaff, async (req, res) => {
+    await sessions.end(staffId(req), sessionIdParam.parse(req.params.id));
+    res.status(204).end();
+  });
+
+  router.post('/auth/sessions/end-others', requireStaff, async (req, res) => {
+    res.json({ ended: await sessions.endOthers(staffId(req), req.sessionID) });
   });
 
   router.use(invitationRoutes(deps));

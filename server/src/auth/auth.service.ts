@@ -6,7 +6,7 @@ import { passwordResets, sessions, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
-import { claimInvitation, invitationIsOpen, recordInvitee } from './invitations.service';
+import { claimInvitation, openInvitationEmail, recordInvitee } from './invitations.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimSetupToken, hasAccounts, setupTokenIsOpen } from './setup-token.service';
 
@@ -14,6 +14,7 @@ export const INVALID_CREDENTIALS = 'Credenciales inválidas';
 export const INVITATION_REQUIRED = 'El registro requiere una invitación de un administrador.';
 export const INVITATION_INVALID = 'La invitación no es válida, ya se usó o ha caducado. Pide una nueva a un administrador.';
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este email';
+export const INVITATION_FOR_ANOTHER_EMAIL = 'Esta invitación es para otra dirección de email: regístrate con la dirección a la que llegó.';
 export const SETUP_REQUIRED =
   'La primera cuenta se crea con el enlace de configuración que el servidor muestra al arrancar (también está en el archivo setup-token de su carpeta de datos).';
 export const SETUP_INVALID = 'El enlace de configuración no es válido o ya se usó. Reinicia el servidor para ver el enlace vigente.';
@@ -53,9 +54,12 @@ async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean)
   let invitation: { id: number; role: StaffRole } | undefined;
   if (await hasAccounts(db)) {
     if (!input.inviteToken) throw forbidden(INVITATION_REQUIRED);
-    if (claim) invitation = await claimInvitation(db, input.inviteToken);
-    const admitted = claim ? invitation !== undefined : await invitationIsOpen(db, input.inviteToken);
-    if (!admitted) throw forbidden(INVITATION_INVALID);
+    // An invitation registers only the address it was sent to.
+    const invitedEmail = await openInvitationEmail(db, input.inviteToken);
+    if (invitedEmail === undefined) throw forbidden(INVITATION_INVALID);
+    if (invitedEmail !== input.email.trim().toLowerCase()) throw forbidden(INVITATION_FOR_ANOTHER_EMAIL);
+    if (claim) invitation = await claimInvitation(db, input.inviteToken, input.email);
+    if (claim && !invitation) throw forbidden(INVITATION_INVALID);
   } else {
     if (!input.setupToken) throw forbidden(SETUP_REQUIRED);
     const admitted = claim ? await claimSetupToken(db, input.setupToken) : await setupTokenIsOpen(db, input.setupToken);
@@ -63,6 +67,15 @@ async function admitRegistration(db: Db, input: RegisterRequest, claim: boolean)
   }
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   return invitation;
+}
+
+/** Where a sign-in comes from: its address, and whether the owner is likely the one asking. */
+export interface SignInOrigin {
+  address: string;
+  /** The browser carries the account's known-device cookie. */
+  knownDevice: boolean;
+  /** The account's per-e-mail limit had counted no failure before this attempt. */
+  quietAccount: boolean;
 }
 
 /** Staff accounts: invite-only registration, sign-in and the current user (docs/product.md#staff-sign-in). */
@@ -90,6 +103,7 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
           })
           .returning();
         if (invitation) await recordInvitee(tx, invitation.id, row.id);
+        await recordActivity(tx, { actorId: row.id, action: 'auth.register', details: { role: row.role } });
         return toCurrentUser(row);
       });
     },
@@ -98,16 +112,18 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
      * 401 'Credenciales inválidas' for a wrong e-mail or password alike, in the same time (a
      * flood aside, when the owner's check goes first). A good one stamps the account's last sign-in and records it in the activity log, together.
      */
-    async signIn(input: LoginRequest, from: { knownDevice: boolean; quietAccount: boolean } = { knownDevice: false, quietAccount: false }): Promise<CurrentUser> {
+    async signIn(input: LoginRequest, from: SignInOrigin = { address: '', knownDevice: false, quietAccount: false }): Promise<CurrentUser> {
       const row = await findUserByEmail(db, input.email);
       // The owner ahead of a flood: a device the account knows, or an account nobody has been
       // failing on (an unknown e-mail never is: strangers cannot jump the queue with new ones).
       const priority = from.knownDevice || (row && from.quietAccount) ? 'high' : 'normal';
       const matches = await verifyPassword(input.password, row?.passwordHash, priority);
+      // A wrong password for an account is in its log (a made-up e-mail has no log to be in).
+      if (row && !matches) await recordActivity(db, { actorId: row.id, action: 'auth.sign-in-failed', details: { address: from.address } });
       if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
       await withTransaction(pool, async (tx) => {
         await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, row.id));
-        await recordActivity(tx, { actorId: row.id, action: 'auth.sign-in' });
+        await recordActivity(tx, { actorId: row.id, action: 'auth.sign-in', details: { address: from.address } });
       });
       return toCurrentUser(row);
     },
@@ -135,9 +151,10 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
       const firstAccount = !(await hasAccounts(db));
       const check = async (token: string | undefined, isOpen: (db: Db, token: string) => Promise<boolean>) =>
         token === undefined ? 'none' : (await isOpen(db, token)) ? 'valid' : 'invalid';
-      const invitation = await check(query.invite, invitationIsOpen);
+      const invitedEmail = query.invite === undefined ? undefined : await openInvitationEmail(db, query.invite);
+      const invitation = query.invite === undefined ? 'none' : invitedEmail !== undefined ? 'valid' : 'invalid';
       const setup = firstAccount ? await check(query.setup, setupTokenIsOpen) : 'none';
-      return { open: firstAccount ? setup === 'valid' : invitation === 'valid', firstAccount, invitation, setup };
+      return { open: firstAccount ? setup === 'valid' : invitation === 'valid', firstAccount, invitation, setup, ...(invitedEmail ? { invitedEmail } : {}) };
     },
   };
 }

@@ -8,8 +8,8 @@ import { requireAdmin, requireStaff, staffId } from '../http/session';
 
 const idParam = rowIdSchema(SERIAL_MAX);
 
-/** Invitation links to /register, created and withdrawn by administrators in /admin/staff. */
-export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
+/** Invitation links to /register, each for one address and e-mailed there, created and withdrawn by administrators in /admin/staff. */
+export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' | 'logger'>) {
   const router = Router();
   const invitations = createInvitationsService(deps);
 
@@ -18,8 +18,7 @@ export function invitationRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
   });
 
   router.post('/admin/invites', requireStaff, requireAdmin, async (req, res) => {
-    const { role } = createInvitationRequestSchema.parse(req.body);
-    res.status(201).json(await invitations.create(staffId(req), role, publicOrigin(req, deps.config)));
+    res.status(201).json(await invitations.create(staffId(req), createInvitationRequestSchema.parse(req.body), publicOrigin(req, deps.config)));
   });
 
   router.delete('/admin/invites/:id', requireStaff, requireAdmin, async (req, res) => {

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordRequest, ResetRequestResponse } from '@shared/auth';
 import { passwordResets, sessions, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { recordActivity } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../lib/errors';
 import { findUserByEmail } from './auth.service';
@@ -81,6 +82,7 @@ export function createPasswordResetService(deps: Pick<AppDeps, 'database' | 'mai
           .returning({ userId: passwordResets.userId });
         if (!claimed) throw badRequest(RESET_LINK_INVALID);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+        await recordActivity(tx, { actorId: claimed.userId, action: 'auth.password-reset' });
         await tx
           .update(passwordResets)
           .set({ usedAt: sql`now()` })

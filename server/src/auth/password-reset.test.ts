@@ -74,6 +74,8 @@ describe('password recovery in development without a mail transport (token on sc
     expect((await signedInHere.client.get('/api/auth/me')).status).toBe(200);
     expect((await signIn(ctx, ADMIN.password)).status).toBe(401);
     expect((await signIn(ctx, 'brand-new-pass')).status).toBe(200);
+    const { rows } = await ctx.database.pool.query("select count(*)::int as n from audit_log where action = 'auth.password-reset' and actor_email = lower($1)", [ADMIN.email]);
+    expect(rows[0].n).toBe(1);
   });
 });
 

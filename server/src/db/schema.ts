@@ -71,6 +71,8 @@ export const invitations = pgTable(
     tokenHash: text().notNull().unique(),
     /** The role the invited person's account gets. */
     role: text({ enum: STAFF_ROLES }).notNull().default('editor'),
+    /** The only address that may register with it (lower case); the link is e-mailed there. */
+    email: text(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamptz().notNull(),
     usedAt: timestamptz(),

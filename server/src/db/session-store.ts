@@ -2,6 +2,11 @@ import type { SessionData } from 'express-session';
 import type pg from 'pg';
 import type { CurrentUser } from '@shared/auth';
 
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and at the latest this long after its sign-in. */
+export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * The session row and the account it names as it is now, in one statement: every staff request
  * reads both, so the account needs no round trip of its own. Named, so each connection plans it
@@ -24,4 +29,19 @@ export async function readSessionWithAccount(pool: pg.Pool, sid: string): Promis
   if (!row) return undefined;
   const { sess, ...account } = row;
   return { session: sess, account: account.id === null ? null : (account as CurrentUser) };
+}
+
+/** The open (unexpired) sessions of account `userId`, the most recently active first. */
+export async function openSessionsOf(pool: pg.Pool, userId: number) {
+  const { rows } = await pool.query<{ sid: string; sess: SessionData; expire: Date }>(
+    `select sid, sess, expire from session where sess->>'userId' = $1 and expire >= now() order by expire desc`,
+    [String(userId)],
+  );
+  return rows;
+}
+
+/** Deletes the sessions `sids` of account `userId` (never another account's); answers how many went. */
+export async function deleteSessionsOf(pool: pg.Pool, userId: number, sids: string[]) {
+  const { rowCount } = await pool.query(`delete from session where sess->>'userId' = $1 and sid = any($2::text[])`, [String(userId), sids]);
+  return rowCount ?? 0;
 }

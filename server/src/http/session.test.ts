@@ -9,7 +9,7 @@ import { createLogger } from '../lib/logger';
 import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
 import { copySessionCookie, sessionIdOf } from '../auth/auth-test-helpers';
-import { loadStaffMember, requireStaff, sessionMiddleware } from './session';
+import { loadStaffMember, requireStaff, SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS, sessionMiddleware } from './session';
 
 /** A minimal instance: sign-in writes the session of account `userId`; /whoami and /member are staff routes. */
 async function startInstance(database: Database, userId: () => number) {
@@ -19,6 +19,7 @@ async function startInstance(database: Database, userId: () => number) {
   app.use(loadStaffMember);
   app.post('/sign-in', (req, res) => {
     req.session.userId = userId();
+    req.session.signedInAt = Date.now();
     res.json({ ok: true });
   });
   app.get('/whoami', requireStaff, (req, res) => {
@@ -73,16 +74,33 @@ describe('sessions in PostgreSQL', () => {
     expect(response.body).toEqual({ userId });
   });
 
-  it('When a signed-in staff member makes requests, then the session row is not rewritten each time', async () => {
+  it('When a signed-in staff member makes a request, then the session’s end moves 12 hours ahead (sliding), cookie and row alike', async () => {
     const client = new TestClient(first.url);
     await client.post('/sign-in');
     const sid = sessionIdOf(client);
-    // An expiry no rewrite would produce: touching the row would set it to now + 7 days.
-    await database.pool.query("update session set expire = date_trunc('second', now()) + interval '3 days' where sid = $1", [sid]);
+    await database.pool.query("update session set expire = now() + interval '1 hour' where sid = $1", [sid]);
     const expiry = async () => (await database.pool.query('select expire from session where sid = $1', [sid])).rows[0].expire.getTime();
-    const before = await expiry();
-    expect((await client.get('/whoami')).status).toBe(200);
-    expect(await expiry()).toBe(before);
+
+    const response = await client.get('/whoami');
+
+    expect(response.status).toBe(200);
+    expect(await expiry()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS - 60_000);
+    expect(response.headers.get('set-cookie')).toMatch(/Expires=/);
+  });
+
+  it('When a session has had no request for 12 hours, or was signed in more than 30 days ago, then it answers 401', async () => {
+    const idle = new TestClient(first.url);
+    await idle.post('/sign-in');
+    await database.pool.query("update session set expire = now() - interval '1 second' where sid = $1", [sessionIdOf(idle)]);
+    expect((await idle.get('/whoami')).status).toBe(401);
+
+    const old = new TestClient(first.url);
+    await old.post('/sign-in');
+    const sid = sessionIdOf(old);
+    const longAgo = Date.now() - SESSION_MAX_LIFETIME_MS - 60_000;
+    await database.pool.query("update session set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json where sid = $1", [sid, longAgo]);
+    expect((await old.get('/whoami')).status).toBe(401);
+    expect((await database.pool.query('select 1 from session where sid = $1', [sid])).rowCount).toBe(0);
   });
 
   it('When the account of a live session is removed, then its next request answers 401 and the session row is gone', async () => {
@@ -116,7 +134,7 @@ describe('sessions in PostgreSQL', () => {
     await database.db.update(users).set({ role: 'admin', firstName: null }).where(eq(users.id, userId));
 
     const { rows } = await database.pool.query('select sess from session where sid = $1', [sid]);
-    expect(Object.keys(rows[0].sess).sort()).toEqual(['cookie', 'userId']);
+    expect(Object.keys(rows[0].sess).sort()).toEqual(['cookie', 'signedInAt', 'userId']);
   });
 
   it('When a visitor makes requests, then no session row is stored', async () => {

@@ -3,14 +3,19 @@ import type { Request, RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
 import type pg from 'pg';
 import type { CurrentUser } from '@shared/auth';
-import { readSessionWithAccount } from '../db/session-store';
+import { readSessionWithAccount, SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS } from '../db/session-store';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 declare module 'express-session' {
   interface SessionData {
-    /** The only thing a session remembers: who signed in. The role is read afresh on every request. */
+    /** Who signed in. The role is read afresh on every request. */
     userId: number;
+    /** When (ms since the epoch): a session ends SESSION_MAX_LIFETIME_MS after it, however active. */
+    signedInAt?: number;
+    /** Where from, as "Sesiones abiertas" shows it: the device's name ("Chrome en Windows") and the address. */
+    device?: string;
+    address?: string;
   }
 }
 
@@ -25,7 +30,7 @@ declare global {
 
 export const SESSION_COOKIE = 'chapinbox.sid';
 export const HTTPS_REQUIRED = 'Inicia sesión desde la dirección https del sitio.';
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS };
 
 /** The routes (relative to where the middleware is mounted) that start a session for a visitor who has none. */
 const SIGN_IN_PATHS = ['/auth/login', '/auth/register'];
@@ -55,15 +60,13 @@ export function sessionMiddleware(options: {
     store: new StaffSessionStore({
       pool: options.pool, tableName: 'session', createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
-      // The cookie is not rolling: it ends 7 days after sign-in whatever happens. Moving the
-      // row's expiry on every staff request would cost an UPDATE each time and only keep the
-      // row past its cookie.
-      disableTouch: true,
       errorLog: (...args: unknown[]) => options.logger.warn({ detail: args.map(String) }, 'session store error'),
     }),
     resave: false,
     saveUninitialized: false,
-    rolling: false,
+    // Sliding: each staff request moves the cookie's and the row's end SESSION_IDLE_MS ahead
+    // (one UPDATE of the row, staff requests only); loadStaffMember ends it after its lifetime.
+    rolling: true,
     proxy: options.secureCookies,
     cookie: {
       httpOnly: true,
@@ -71,7 +74,7 @@ export function sessionMiddleware(options: {
       // Behind TRUST_PROXY the site is https: the cookie is always Secure, so a browser never
       // sends it over plain http, whatever the proxy says about one request.
       secure: options.secureCookies,
-      maxAge: SESSION_MAX_AGE_MS,
+      maxAge: SESSION_IDLE_MS,
     },
   });
   return (req, res, next) => {
@@ -112,10 +115,15 @@ function staffSessionStore(pool: pg.Pool) {
 /**
  * After the session middleware, which read the signed-in member's account with the session on
  * every request that has one, so a role change or a removal counts from the very next request
- * (docs/product.md#staff-accounts). The session of an account that no longer exists ends here.
+ * (docs/product.md#staff-accounts). The session of an account that no longer exists, or signed in
+ * longer ago than SESSION_MAX_LIFETIME_MS, ends here.
  */
 export const loadStaffMember: RequestHandler = async (req, _res, next) => {
-  if (req.session?.userId && !req.staffMember) await endSession(req);
+  const tooOld = req.session?.signedInAt !== undefined && Date.now() - req.session.signedInAt > SESSION_MAX_LIFETIME_MS;
+  if (req.session?.userId && (!req.staffMember || tooOld)) {
+    req.staffMember = undefined;
+    await endSession(req);
+  }
   next();
 };
 
@@ -146,11 +154,14 @@ const settle = (run: (done: (error?: unknown) => void) => void) =>
  * Signs `user` in on a brand-new session id (a session id planted before sign-in is thrown
  * away, so it cannot be fixed by an attacker) and stores it before answering.
  */
-export async function startSession(req: Request, user: { id: number }) {
+export async function startSession(req: Request, user: { id: number }, device: string) {
   // A Secure cookie is not set on a plain-http request: say so rather than sign in for nothing.
   if (req.session.cookie.secure && !req.secure) throw forbidden(HTTPS_REQUIRED);
   await settle((done) => req.session.regenerate(done));
   req.session.userId = user.id;
+  req.session.signedInAt = Date.now();
+  req.session.device = device;
+  req.session.address = req.ip;
   await settle((done) => req.session.save(done));
 }
 

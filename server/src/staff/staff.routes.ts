@@ -22,6 +22,10 @@ export function staffRoutes(deps: Pick<AppDeps, 'database'>) {
     res.json({ member: await staff.changeRole(staffId(req), id, role) });
   });
 
+  router.post('/admin/staff/:id/end-sessions', requireStaff, requireAdmin, async (req, res) => {
+    res.json({ ended: await staff.endSessions(staffId(req), idParam.parse(req.params.id)) });
+  });
+
   router.delete('/admin/staff/:id', requireStaff, requireAdmin, async (req, res) => {
     await staff.remove(staffId(req), idParam.parse(req.params.id));
     res.status(204).end();

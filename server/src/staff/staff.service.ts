@@ -81,6 +81,17 @@ export function createStaffService(deps: Pick<AppDeps, 'database'>) {
       });
     },
 
+    /** Ends every session of member `id` at once (a lost phone, a shared computer); answers how many. */
+    async endSessions(actorId: number, id: number) {
+      return withTransaction(pool, async (tx) => {
+        const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+        if (!member) throw notFound(MEMBER_GONE);
+        const ended = (await endSessionsOf(tx, id).returning({ sid: sessions.sid })).length;
+        await recordActivity(tx, { actorId, action: 'auth.sessions-end', target: member.email, details: { ended } });
+        return ended;
+      });
+    },
+
     /** Removes the account, its open invitations and its sessions at once; removing the last admin is 409. */
     async remove(actorId: number, id: number) {
       await withTransaction(pool, async (tx) => {

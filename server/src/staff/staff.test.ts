@@ -173,8 +173,8 @@ describe('staff accounts', () => {
     const { client: owner } = await staffClient(ctx);
     const formerAdminUser = await createStaffUser(ctx, { role: 'admin' });
     const formerAdmin = await signedIn(formerAdminUser);
-    const { url } = createdInvitationSchema.parse((await formerAdmin.post('/api/admin/invites', { role: 'admin' })).body);
-    const ownersOwn = createdInvitationSchema.parse((await owner.post('/api/admin/invites', { role: 'editor' })).body);
+    const { url } = createdInvitationSchema.parse((await formerAdmin.post('/api/admin/invites', { role: 'admin', email: 'returning@chapinbox.test' })).body);
+    const ownersOwn = createdInvitationSchema.parse((await owner.post('/api/admin/invites', { role: 'editor', email: 'nueva@chapinbox.test' })).body);
 
     expect((await change(owner, formerAdminUser.id)).status).toBeLessThan(300);
 

@@ -128,15 +128,25 @@ export const apiEndpoints: Endpoint[] = [
     access: 'staff',
     body: { example: { currentPassword: 'una-clave-cualquiera', newPassword: 'Otra-Clave-3' }, accepts: schemaAccepts(changePasswordRequestSchema) },
   },
+  { method: 'GET', path: '/api/auth/sessions', access: 'staff' },
+  { method: 'DELETE', path: '/api/auth/sessions/:id', access: 'staff', id: (id) => /^[\w-]{22}$/.test(id) },
+  { method: 'POST', path: '/api/auth/sessions/end-others', access: 'staff' },
   { method: 'GET', path: '/api/admin/invites', access: 'admin' },
-  { method: 'POST', path: '/api/admin/invites', access: 'admin', body: { example: { role: 'editor' }, accepts: schemaAccepts(createInvitationRequestSchema) } },
+  { method: 'POST', path: '/api/admin/invites', access: 'admin', body: { example: { role: 'editor', email: 'invitada@chapinbox.test' }, accepts: schemaAccepts(createInvitationRequestSchema) } },
   { method: 'DELETE', path: '/api/admin/invites/:id', access: 'admin', id: serialId },
 
   // staff accounts and the activity log
   { method: 'GET', path: '/api/admin/staff', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/staff/:id', access: 'admin', id: serialId, body: { example: { role: 'editor' }, accepts: schemaAccepts(staffRoleChangeSchema) } },
   { method: 'DELETE', path: '/api/admin/staff/:id', access: 'admin', id: serialId },
-  { method: 'GET', path: '/api/admin/audit', access: 'admin', query: { example: { page: '1' }, accepts: schemaAccepts(auditQuerySchema) } },
+  { method: 'POST', path: '/api/admin/staff/:id/end-sessions', access: 'admin', id: serialId },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    query: { example: { page: '1', actor: 'ana@chapinbox.test', kind: 'auth', from: '2026-11-01T00:00:00-06:00', to: '2026-11-29T00:00:00-06:00' }, accepts: schemaAccepts(auditQuerySchema) },
+  },
+  { method: 'GET', path: '/api/admin/audit/actors', access: 'admin' },
 
   // campaigns
   { method: 'GET', path: '/api/admin/campaigns', access: 'admin' },

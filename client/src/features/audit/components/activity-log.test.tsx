@@ -36,7 +36,7 @@ describe('ActivityLog', () => {
     const list = await screen.findByRole('list', { name: 'Registro de actividad' });
     const [first, second] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(first).toHaveTextContent('ana@chapinbox.test · Actualizó el inventario · inventario');
-    expect(first).toHaveTextContent('PARTY MIX: 15 → 12');
+    expect(first).toHaveTextContent('Cambió las cajas de PARTY MIX de 15 a 12');
     expect(first).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-04T15:30:00.000Z')));
     expect(second).toHaveTextContent('ana@chapinbox.test · Eliminó suscriptores · cliente1@example.com');
     expect(screen.getByRole('button', { name: 'Más antiguas' })).toBeDisabled();
@@ -61,6 +61,40 @@ describe('ActivityLog', () => {
     await user.click(screen.getByRole('button', { name: 'Más recientes' }));
     expect(await screen.findByText(/cliente60@example.com/)).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/audit').map((call) => call.url)).toEqual(['/api/admin/audit?page=1', '/api/admin/audit?page=2']);
+  });
+
+  it('When staff filter by person, kind of action and dates, then the log is asked with them from its first page; "Quitar filtros" clears them', async () => {
+    const api = fakeApi({
+      'GET /api/admin/audit/actors': { status: 200, body: { actors: ['ana@chapinbox.test', 'luis@chapinbox.test'] } },
+      'GET /api/admin/audit': ({ url }) => {
+        const filtered = new URL(url, 'http://localhost').searchParams.has('actor');
+        return { status: 200, body: { page: 1, pageSize: 50, hasMore: false, entries: filtered ? [] : [entry(1)] } };
+      },
+    });
+    const user = typist();
+    renderScreen(<ActivityLog />);
+    await screen.findByText(/cliente1@example.com/);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Persona' }), 'luis@chapinbox.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de acción' }), 'Accesos y cuentas');
+    await user.fill(screen.getByLabelText('Desde'), '2026-11-01');
+    await user.fill(screen.getByLabelText('Hasta'), '2026-11-28');
+
+    expect(await screen.findByText('Ninguna entrada coincide con los filtros.')).toBeInTheDocument();
+    await waitFor(() => {
+      const last = new URL(api.callsTo('GET /api/admin/audit').at(-1)!.url, 'http://localhost').searchParams;
+      expect(Object.fromEntries(last)).toEqual({
+        page: '1',
+        actor: 'luis@chapinbox.test',
+        kind: 'auth',
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 29).toISOString(),
+      });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(await screen.findByText(/cliente1@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Persona' })).toHaveValue('');
   });
 
   it('When the log is empty, then it says so', async () => {

@@ -3,12 +3,15 @@ import { AUDIT_RETENTION_YEARS } from '@shared/audit';
 import { Button } from '@/components/ui/button';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useAuditPage } from '../api/get-audit-page';
+import { ActivityFilters, NO_FILTER, toAuditFilter, type ActivityFilterValues } from './activity-filters';
 import { actionName, detailLines } from '../lib/describe-activity';
 
 /** /admin/activity (administrators, docs/product.md#activity-log): who did what and when, newest first. */
 export function ActivityLog() {
   const [page, setPage] = useState(1);
-  const log = useAuditPage(page);
+  const [filter, setFilter] = useState<ActivityFilterValues>(NO_FILTER);
+  const log = useAuditPage(page, toAuditFilter(filter));
+  const filtered = Object.values(filter).some(Boolean);
 
   return (
     <section aria-labelledby="activity-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -18,6 +21,14 @@ export function ActivityLog() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">Quién hizo qué y cuándo en la administración. Cada entrada se guarda {AUDIT_RETENTION_YEARS} años.</p>
       </div>
+      <ActivityFilters
+        values={filter}
+        onChange={(values) => {
+          setFilter(values);
+          // Another filter is another list: it starts at its newest page.
+          setPage(1);
+        }}
+      />
       {log.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Cargando actividad...
@@ -30,7 +41,7 @@ export function ActivityLog() {
           </Button>
         </p>
       ) : log.data.entries.length === 0 ? (
-        <p className="text-sm text-slate-600">{page === 1 ? 'Todavía no hay actividad registrada.' : 'No hay entradas más antiguas.'}</p>
+        <p className="text-sm text-slate-600">{page > 1 ? 'No hay entradas más antiguas.' : filtered ? 'Ninguna entrada coincide con los filtros.' : 'Todavía no hay actividad registrada.'}</p>
       ) : (
         <ol aria-label="Registro de actividad" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {log.data.entries.map((entry) => (
@@ -43,9 +54,9 @@ export function ActivityLog() {
                   <span className="font-semibold break-all">{entry.actor.email}</span> · {actionName(entry.action)}
                   {entry.target && <span className="break-all text-slate-700"> · {entry.target}</span>}
                 </p>
-                {detailLines(entry.details).length > 0 && (
+                {detailLines(entry.details, entry.action).length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
-                    {detailLines(entry.details).map((line) => (
+                    {detailLines(entry.details, entry.action).map((line) => (
                       <li key={line} className="break-words">
                         {line}
                       </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@shared/audit';
-import { actionName, detailLines } from './describe-activity';
+import { actionName, detailLines, settingName } from './describe-activity';
 
 describe('how an activity entry reads', () => {
   it('When any known action is shown, then it has a Spanish name of its own', () => {
@@ -14,25 +14,43 @@ describe('how an activity entry reads', () => {
     expect(actionName('reports.print')).toBe('reports.print');
   });
 
-  it('When the details list changes, then each reads "field: from → to", roles by name', () => {
+  it('When the details list changes, then each reads as a Spanish sentence: roles by name, boxes and settings as the pages name them', () => {
+    expect(detailLines({ changes: [{ field: 'rol', from: 'editor', to: 'admin' }] }, 'staff.role-change')).toEqual(['Cambió el rol de Editor a Administrador']);
+    expect(detailLines({ changes: [{ field: 'PARTY MIX', from: 15, to: 12 }] }, 'inventory.update')).toEqual(['Cambió las cajas de PARTY MIX de 15 a 12']);
     expect(
-      detailLines({
-        changes: [
-          { field: 'PARTY MIX', from: 15, to: 12 },
-          { field: 'rol', from: 'editor', to: 'admin' },
-          { field: 'whatsapp', from: null, to: '+502 5555 0000' },
-        ],
-      }),
-    ).toEqual(['PARTY MIX: 15 → 12', 'rol: Editor → Administrador', 'whatsapp: — → +502 5555 0000']);
+      detailLines(
+        {
+          changes: [
+            { field: 'products.partyMix.asin', from: null, to: 'B0TEST1234' },
+            { field: 'phones.es', from: null, to: '+502 5555 0000' },
+            { field: 'testimonials.en.0.rating', from: 4, to: 5 },
+            { field: 'offer.endsAt', from: '2026-12-01T00:00:00Z', to: null },
+            { field: 'social.tiktok', from: 'https://tiktok.com/@a', to: 'https://tiktok.com/@b' },
+          ],
+        },
+        'settings.update',
+      ),
+    ).toEqual([
+      'Cambió el ASIN de PARTY MIX de — a B0TEST1234',
+      'Cambió el teléfono de la página en español de — a +502 5555 0000',
+      'Cambió las estrellas del testimonio 1 (en inglés) de 4 a 5',
+      'Cambió el fin de la oferta de 2026-12-01T00:00:00Z a —',
+      'Cambió el enlace de TikTok de https://tiktok.com/@a a https://tiktok.com/@b',
+    ]);
   });
 
-  it('When the details carry other keys, then they read "key: value", known keys in Spanish', () => {
-    expect(detailLines({ role: 'editor', texts: 1234, recipients: 40, filters: { source: 'vip_modal' } })).toEqual([
+  it('When the details carry other keys, then they read "name: value" in Spanish, yes/no and languages included', () => {
+    expect(detailLines({ role: 'editor', texts: 1234, confirmed: true, filter: { status: 'active', language: 'en' }, invitationsRevoked: 2 })).toEqual([
       'rol: Editor',
       'textos: 1234',
-      'recipients: 40',
-      'filters: {"source":"vip_modal"}',
+      'ya confirmados: sí',
+      'filtro: estado activos, idioma inglés',
+      'invitaciones retiradas: 2',
     ]);
     expect(detailLines(null)).toEqual([]);
+  });
+
+  it('When a setting path is unknown (a newer server), then it shows as it is', () => {
+    expect(settingName('newThing.x')).toBe('newThing.x');
   });
 });

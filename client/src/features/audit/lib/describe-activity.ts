@@ -5,7 +5,11 @@ import { ROLE_NAMES } from '@/lib/staff-roles';
 /** What each action reads as on the activity page; a new action must be named here. */
 const ACTION_NAMES: Record<AuditAction, string> = {
   'auth.sign-in': 'Inició sesión',
+  'auth.sign-in-failed': 'Intentó iniciar sesión con una contraseña incorrecta',
+  'auth.register': 'Creó su cuenta',
   'auth.password-change': 'Cambió su contraseña',
+  'auth.password-reset': 'Restableció su contraseña con el enlace del email',
+  'auth.sessions-end': 'Cerró sesiones abiertas',
   'subscribers.export': 'Exportó los suscriptores',
   'subscribers.import': 'Importó suscriptores',
   'subscribers.delete': 'Eliminó suscriptores',
@@ -35,7 +39,56 @@ const DETAIL_NAMES: Record<string, string> = {
   invalid: 'líneas no válidas',
   confirmed: 'ya confirmados',
   invitationsRevoked: 'invitaciones retiradas',
+  campaign: 'campaña n.º',
+  address: 'dirección IP',
+  ended: 'sesiones cerradas',
 };
+
+const BOX_NAMES: Record<string, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };
+const LANGUAGE_NAMES: Record<string, string> = { es: 'español', en: 'inglés' };
+const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' };
+const TESTIMONIAL_FIELDS: Record<string, string> = { name: 'el nombre', location: 'el lugar', text: 'el texto', rating: 'las estrellas', verified: 'la compra verificada' };
+const FILTER_NAMES: Record<string, string> = { search: 'búsqueda', status: 'estado', source: 'origen', language: 'idioma' };
+/** The subscriber list's status filter, as its menu names it (lower case inside a sentence). */
+const FILTER_STATUS_NAMES: Record<string, string> = { active: 'activos', inactive: 'inactivos', pending: 'sin confirmar', confirmed: 'confirmados' };
+
+/** A subscriber export's filter: "estado activos, idioma inglés". */
+const showFilter = (filter: object) =>
+  Object.entries(filter)
+    .map(([key, value]) => `${FILTER_NAMES[key] ?? key} ${key === 'status' ? (FILTER_STATUS_NAMES[String(value)] ?? String(value)) : showValue(value)}`)
+    .join(', ');
+
+/**
+ * What a site setting's path (`products.partyMix.asin`, `testimonials.es.0.text`) names, in the
+ * words of the settings page; a path it does not know shows as it is.
+ */
+export function settingName(path: string): string {
+  const [group, key, ...rest] = path.split('.');
+  switch (group) {
+    case 'products':
+      if (rest[0] === 'asin') return `el ASIN de ${BOX_NAMES[key] ?? key}`;
+      if (rest[0] === 'marketplaceUrl') return `el enlace de compra de ${BOX_NAMES[key] ?? key}`;
+      break;
+    case 'phones':
+      return `el teléfono de la página en ${LANGUAGE_NAMES[key] ?? key}`;
+    case 'contactEmail':
+      return 'el email de contacto';
+    case 'social':
+      return `el enlace de ${SOCIAL_NAMES[key] ?? key}`;
+    case 'videos':
+      return key === 'hero' ? 'el video de la portada' : `el video de ${BOX_NAMES[key] ?? key}`;
+    case 'offer':
+      if (key === 'discountPercent') return 'el descuento (%)';
+      if (key === 'endsAt') return 'el fin de la oferta';
+      break;
+    case 'testimonials': {
+      const [index, field] = rest;
+      if (field && /^\d+$/.test(index)) return `${TESTIMONIAL_FIELDS[field] ?? field} del testimonio ${Number(index) + 1} (en ${LANGUAGE_NAMES[key] ?? key})`;
+      break;
+    }
+  }
+  return path;
+}
 
 const isRole = (value: unknown): value is keyof typeof ROLE_NAMES => value === 'admin' || value === 'editor';
 
@@ -43,7 +96,8 @@ function showValue(value: unknown): string {
   if (isRole(value)) return ROLE_NAMES[value];
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') return formatStaffNumber(value);
-  if (typeof value === 'string' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (typeof value === 'string') return LANGUAGE_NAMES[value] ?? value;
   return JSON.stringify(value);
 }
 
@@ -51,16 +105,24 @@ export const actionName = (action: string) => (ACTION_NAMES as Record<string, st
 
 const isChange = (value: unknown): value is AuditChange => typeof value === 'object' && value !== null && 'field' in value && 'from' in value && 'to' in value;
 
+/** What a change of `action` changed: the role, a box's stock, a site setting. */
+function changedThing(action: string | undefined, field: string) {
+  if (field === 'rol') return 'el rol';
+  if (action === 'inventory.update') return `las cajas de ${field}`;
+  if (action === 'settings.update') return settingName(field);
+  return field;
+}
+
 /**
- * An entry's details as short lines: every change as "field: from → to" (an inventory product,
- * a role, a setting), then any other key as "key: value".
+ * An entry's details as short lines in plain Spanish: every change as "Cambió el ASIN de PARTY
+ * MIX de — a B0TEST1234", then any other key as "name: value".
  */
-export function detailLines(details: Record<string, unknown> | null): string[] {
+export function detailLines(details: Record<string, unknown> | null, action?: string): string[] {
   if (!details) return [];
   const { changes, ...rest } = details;
   const changeLines = Array.isArray(changes)
-    ? changes.filter(isChange).map((change) => `${DETAIL_NAMES[change.field] ?? change.field}: ${showValue(change.from)} → ${showValue(change.to)}`)
+    ? changes.filter(isChange).map((change) => `Cambió ${changedThing(action, change.field)} de ${showValue(change.from)} a ${showValue(change.to)}`)
     : [];
-  const otherLines = Object.entries(rest).map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${showValue(value)}`);
+  const otherLines = Object.entries(rest).map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${key === 'filter' && typeof value === 'object' && value ? showFilter(value) : showValue(value)}`);
   return [...changeLines, ...otherLines];
 }

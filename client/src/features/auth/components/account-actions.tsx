@@ -3,8 +3,9 @@ import { ExternalLinkIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { ChangePasswordButton } from './change-password-dialog';
 import { LogoutButton } from './logout-button';
+import { OpenSessionsButton } from './open-sessions-dialog';
 
-/** The signed-in person's actions on every staff screen: the public site, their password, sign-out. */
+/** The signed-in person's actions on every staff screen: the public site, their password, their open sessions, sign-out. */
 export function AccountActions({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
@@ -13,6 +14,7 @@ export function AccountActions({ className }: { className?: string }) {
         Ver sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
       </a>
       <ChangePasswordButton />
+      <OpenSessionsButton />
       <LogoutButton />
     </div>
   );

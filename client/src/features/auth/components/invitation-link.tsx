@@ -31,7 +31,7 @@ export function InvitationLink({ invitation }: { invitation: CreatedInvitation }
   return (
     <div className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
       <label htmlFor="invitation-url" className="block text-sm font-semibold text-emerald-950">
-        Enlace de invitación para {ROLE_NAMES[invitation.role].toLowerCase()} (un solo uso, caduca el {formatStaffDateTime(invitation.expiresAt)})
+        Enlace de invitación de {invitation.email} como {ROLE_NAMES[invitation.role].toLowerCase()} (un solo uso, caduca el {formatStaffDateTime(invitation.expiresAt)})
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { createInvitationRequestSchema, INVITATION_VALID_DAYS, type StaffRole } from '@shared/auth';
 import { Button } from '@/components/ui/button';
-import { firstError, validateForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toast-queue';
 import { serverMessageOr } from '@/lib/server-message';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreateInvitation } from '../api/create-invitation';
 import { ROLE_NAMES } from '@/lib/staff-roles';
+import { FormField } from './form-field';
 import { InvitationLink } from './invitation-link';
 import { OpenInvitations } from './open-invitations';
 
@@ -14,19 +15,31 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   admin: 'todo, también suscriptores, campañas, ajustes, personal y actividad',
 };
 
-/** "Invitar al equipo" (/admin/staff): registration is by invitation only, and the invitation sets the role. */
+const fieldId = (field: string) => `invitation-${field}`;
+
+/** "Invitar al equipo" (/admin/staff): registration is by invitation only, for one address, and the invitation sets the role. */
 export function InvitationsPanel() {
   const create = useCreateInvitation();
   const [role, setRole] = useState<StaffRole>('editor');
+  const [email, setEmail] = useState('');
+  const form = useFieldErrors(fieldId);
   const groupName = useId();
 
-  const failed = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
-
-  const createLink = () => {
-    // The choice is one of two radios: the request's schema stands guard, its message in the failure toast.
-    const check = validateForm(createInvitationRequestSchema, { role });
-    if (!check.success) return failed(firstError(check.errors) ?? 'No se pudo crear la invitación');
-    create.mutate(check.data.role, { onError: (error) => failed(serverMessageOr(error, 'No se pudo crear la invitación')) });
+  const createLink = (event: FormEvent) => {
+    event.preventDefault();
+    const check = form.validate(createInvitationRequestSchema, { role, email });
+    if (!check.success) return;
+    create.mutate(check.data, {
+      onSuccess: (invitation) => {
+        setEmail('');
+        toast(
+          invitation.emailed
+            ? { title: 'Invitación enviada', description: `Le llegó un email a ${invitation.email} con el enlace.` }
+            : { variant: 'destructive', title: 'El email no salió', description: `Copia el enlace y envíaselo a ${invitation.email} tú mismo.` },
+        );
+      },
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessageOr(error, 'No se pudo crear la invitación') }),
+    });
   };
 
   return (
@@ -36,10 +49,22 @@ export function InvitationsPanel() {
           Invitar al equipo
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Crea un enlace de registro de un solo uso, válido {INVITATION_VALID_DAYS} días, y envíaselo a la persona que quieres invitar. Su cuenta tendrá el
-          rol que elijas.
+          Le enviamos por email un enlace de registro de un solo uso, válido {INVITATION_VALID_DAYS} días, que solo sirve para esa dirección. Su cuenta
+          tendrá el rol que elijas.
         </p>
       </div>
+      <form noValidate onSubmit={createLink} className="space-y-4">
+      <FormField
+        id={fieldId('email')}
+        label="Email de la persona invitada"
+        type="email"
+        autoComplete="off"
+        required
+        className="max-w-md"
+        error={form.errors.email}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Rol de la cuenta</legend>
         {(['editor', 'admin'] as const).map((option) => (
@@ -52,9 +77,11 @@ export function InvitationsPanel() {
           </label>
         ))}
       </fieldset>
-      <Button onClick={createLink} disabled={create.isPending}>
-        {create.isPending ? 'Creando...' : 'Crear enlace de invitación'}
+      {form.errors.role && <p role="alert" className="text-sm text-red-700">{form.errors.role}</p>}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Enviando...' : 'Enviar invitación'}
       </Button>
+      </form>
       {create.data && <InvitationLink key={create.data.id} invitation={create.data} />}
       <div className="space-y-2">
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Invitaciones abiertas</h3>

@@ -24,12 +24,12 @@ export function OpenInvitations() {
   if (!invitations.data.length) return <p className="text-sm text-slate-600">No hay invitaciones abiertas.</p>;
 
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+    <ul aria-label="Invitaciones abiertas" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {invitations.data.map((invitation) => (
         <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
           <div className="min-w-0">
             <p className="font-medium text-slate-900">
-              {ROLE_NAMES[invitation.role]} · creada el {formatStaffDateTime(invitation.createdAt)}
+              {invitation.email ?? 'Sin dirección'} · {ROLE_NAMES[invitation.role]} · creada el {formatStaffDateTime(invitation.createdAt)}
             </p>
             <p className="text-slate-600">Caduca el {formatStaffDateTime(invitation.expiresAt)}</p>
             {invitation.createdBy && <p className="break-words text-slate-500">Creada por {invitation.createdBy}</p>}

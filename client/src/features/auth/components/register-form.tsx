@@ -14,8 +14,9 @@ const FIELD_IDS: Record<string, string> = { firstName: 'register-first-name', la
 const fieldId = (field: string) => FIELD_IDS[field] ?? `register-${field}`;
 
 /** The account form of /register; the invitation's or setup link's token is sent with the account. */
-export function RegisterForm({ inviteToken, setupToken }: { inviteToken: string | null; setupToken: string | null }) {
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '' });
+export function RegisterForm({ inviteToken, setupToken, invitedEmail }: { inviteToken: string | null; setupToken: string | null; invitedEmail?: string }) {
+  // An invitation registers only the address it was sent to: that one, fixed.
+  const [fields, setFields] = useState({ firstName: '', lastName: '', email: invitedEmail ?? '' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const form = useFieldErrors(fieldId);
@@ -54,7 +55,18 @@ export function RegisterForm({ inviteToken, setupToken }: { inviteToken: string 
         <FormField id={fieldId('firstName')} label="Nombre" autoComplete="given-name" error={form.errors.firstName} value={fields.firstName} onChange={set('firstName')} />
         <FormField id={fieldId('lastName')} label="Apellido" autoComplete="family-name" error={form.errors.lastName} value={fields.lastName} onChange={set('lastName')} />
       </div>
-      <FormField id={fieldId('email')} label="Email" type="email" autoComplete="email" required error={form.errors.email} value={fields.email} onChange={set('email')} />
+      <FormField
+        id={fieldId('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        readOnly={invitedEmail !== undefined}
+        hint={invitedEmail !== undefined ? 'La dirección a la que llegó la invitación.' : undefined}
+        error={form.errors.email}
+        value={fields.email}
+        onChange={set('email')}
+      />
       <NewPasswordFields
         idPrefix="register"
         password={password}

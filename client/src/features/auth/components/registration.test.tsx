@@ -6,7 +6,7 @@ import { Registration } from './registration';
 import { loadCommonPasswords } from '@shared/common-passwords';
 
 const NO_LINKS = { invite: null, setup: null };
-const status = (body: { open: boolean; firstAccount?: boolean; invitation?: string; setup?: string }) => ({
+const status = (body: { open: boolean; firstAccount?: boolean; invitation?: string; setup?: string; invitedEmail?: string }) => ({
   status: 200,
   body: { firstAccount: false, invitation: 'none', setup: 'none', ...body },
 });
@@ -78,6 +78,25 @@ describe('Registration', () => {
       inviteToken: 'tok-123',
     });
     expect(screen.getByText('¡Cuenta creada!', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+  });
+
+  it('When the invitation names its address, then the e-mail field shows it, fixed, and the account is made with it', async () => {
+    const api = fakeApi({
+      'GET /api/auth/registration-status': status({ open: true, invitation: 'valid', invitedEmail: 'luis@chapinbox.test' }),
+      'POST /api/auth/register': { status: 201, body: { user: newUser } },
+    });
+    renderScreen(<Registration links={{ invite: 'tok-123', setup: null }} />, { path: '/register' });
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('luis@chapinbox.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('La dirección a la que llegó la invitación.')).toBeInTheDocument();
+
+    const user = typist();
+    await user.fill(screen.getByLabelText('Contraseña'), 'una-clave-larga');
+    await user.fill(screen.getByLabelText('Confirmar contraseña'), 'una-clave-larga');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email: 'luis@chapinbox.test', inviteToken: 'tok-123' }));
   });
 
   it("When the server refuses, then 'Error de registro' shows with its message", async () => {

@@ -46,6 +46,7 @@ export function Registration({ links }: { links: RegistrationLinks }) {
         <RegisterForm
           inviteToken={status.data.invitation === 'valid' ? links.invite : null}
           setupToken={status.data.setup === 'valid' ? links.setup : null}
+          invitedEmail={status.data.invitedEmail}
         />
       </div>
     );

@@ -99,6 +99,21 @@ describe('StaffPanel', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('When an admin ends a member\'s sessions after confirming, then it is sent and the toast says how many ended', async () => {
+    const api = serveStaff();
+    api.routes['POST /api/admin/staff/2/end-sessions'] = { status: 200, body: { ended: 2 } };
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderScreen(<StaffPanel currentUserId={1} />);
+    const row = await rowOf('luis@chapinbox.test');
+
+    await typist().click(within(row).getByRole('button', { name: 'Cerrar las sesiones de luis@chapinbox.test' }));
+
+    expect(window.confirm).toHaveBeenCalledWith('¿Cerrar todas las sesiones de luis@chapinbox.test? Tendrá que volver a iniciar sesión en cada dispositivo.');
+    expect(await toastTitle('Sesiones cerradas')).toBeInTheDocument();
+    expect(screen.getByText('luis@chapinbox.test: 2 sesiones cerradas.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/staff/2/end-sessions')).toHaveLength(1);
+  });
+
   it('When the server refuses (the last administrator), then its message shows', async () => {
     fakeApi({
       'GET /api/admin/staff': { status: 200, body: { staff: [ana, member(2, 'eva@chapinbox.test', { role: 'admin' })] } },

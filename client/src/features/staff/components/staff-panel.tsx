@@ -1,7 +1,7 @@
 import type { StaffRole } from '@shared/auth';
 import { staffRoleChangeSchema, type StaffMember } from '@shared/staff';
 import { Button } from '@/components/ui/button';
-import { TrashIcon } from '@/components/ui/icons';
+import { LogOutIcon, TrashIcon } from '@/components/ui/icons';
 import { firstError, validateForm } from '@/lib/form-validation';
 import { serverMessageOr } from '@/lib/server-message';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
@@ -9,6 +9,7 @@ import { ROLE_NAMES } from '@/lib/staff-roles';
 import { toast } from '@/lib/toast-queue';
 import { useChangeStaffRole } from '../api/change-staff-role';
 import { useStaff } from '../api/get-staff';
+import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useRemoveStaffMember } from '../api/remove-staff-member';
 
 const fullName = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ');
@@ -19,9 +20,10 @@ interface RowProps {
   busy: boolean;
   onRole(member: StaffMember, role: StaffRole): void;
   onRemove(member: StaffMember): void;
+  onEndSessions(member: StaffMember): void;
 }
 
-function StaffRow({ member, isMe, busy, onRole, onRemove }: RowProps) {
+function StaffRow({ member, isMe, busy, onRole, onRemove, onEndSessions }: RowProps) {
   const name = fullName(member);
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between">
@@ -53,6 +55,10 @@ function StaffRow({ member, isMe, busy, onRole, onRemove }: RowProps) {
             <option value="editor">{ROLE_NAMES.editor}</option>
             <option value="admin">{ROLE_NAMES.admin}</option>
           </select>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => onEndSessions(member)} aria-label={`Cerrar las sesiones de ${member.email}`}>
+            <LogOutIcon className="h-4 w-4" />
+            Cerrar sesiones
+          </Button>
           <Button variant="outline" size="sm" className="border-red-600 text-red-700 hover:bg-red-50" disabled={busy} onClick={() => onRemove(member)} aria-label={`Quitar el acceso de ${member.email}`}>
             <TrashIcon className="h-4 w-4" />
             Quitar acceso
@@ -73,7 +79,8 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
   const staff = useStaff();
   const changeRole = useChangeStaffRole();
   const remove = useRemoveStaffMember();
-  const busyId = (changeRole.isPending && changeRole.variables?.id) || (remove.isPending && remove.variables) || undefined;
+  const endSessions = useEndMemberSessions();
+  const busyId = (changeRole.isPending && changeRole.variables?.id) || (remove.isPending && remove.variables) || (endSessions.isPending && endSessions.variables) || undefined;
 
   const onRole = (member: StaffMember, role: StaffRole) => {
     const roleFailed = (description: string) => toast({ variant: 'destructive', title: 'No se pudo cambiar el rol', description });
@@ -95,6 +102,14 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
     remove.mutate(member.id, {
       onSuccess: () => toast({ title: 'Acceso quitado', description: member.email }),
       onError: (error) => toast({ variant: 'destructive', title: 'No se pudo quitar el acceso', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
+    });
+  };
+
+  const onEndSessions = (member: StaffMember) => {
+    if (!window.confirm(`¿Cerrar todas las sesiones de ${member.email}? Tendrá que volver a iniciar sesión en cada dispositivo.`)) return;
+    endSessions.mutate(member.id, {
+      onSuccess: ({ ended }) => toast({ title: 'Sesiones cerradas', description: `${member.email}: ${ended === 1 ? '1 sesión cerrada' : `${ended} sesiones cerradas`}.` }),
+      onError: (error) => toast({ variant: 'destructive', title: 'No se pudieron cerrar las sesiones', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
     });
   };
 
@@ -123,7 +138,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
       ) : (
         <ul aria-label="Personal" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {staff.data.map((member) => (
-            <StaffRow key={member.id} member={member} isMe={member.id === currentUserId} busy={busyId === member.id} onRole={onRole} onRemove={onRemove} />
+            <StaffRow key={member.id} member={member} isMe={member.id === currentUserId} busy={busyId === member.id} onRole={onRole} onRemove={onRemove} onEndSessions={onEndSessions} />
           ))}
         </ul>
       )}
