@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { SUBSCRIBER_STATUSES, type SubscriberStatusFilter } from '@shared/subscribers';
+import { FilterSelect, filterFieldClass } from '@/components/ui/filter-field';
 import type { SubscriberView } from '../hooks/use-subscriber-view';
 import { useSubscriberSources } from '../api/get-subscriber-sources';
 
@@ -11,23 +12,6 @@ export const STATUS_NAMES: Record<SubscriberStatusFilter, string> = {
 };
 
 export const LANGUAGE_NAMES = { es: 'Español', en: 'Inglés' } as const;
-
-const fieldClass =
-  'h-10 w-full rounded-full border border-slate-300 bg-white px-4 text-sm focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-brand-gold';
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange(value: string): void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** Search by e-mail (as you type), and the status, source and language filters. */
 export function SubscriberFilters({ view, loading }: { view: SubscriberView; loading: boolean }) {
@@ -49,31 +33,31 @@ export function SubscriberFilters({ view, loading }: { view: SubscriberView; loa
           onChange={(event) => view.setSearchText(event.target.value)}
           placeholder="nombre@ejemplo.com"
           maxLength={254}
-          className={fieldClass}
+          className={filterFieldClass}
         />
       </div>
-      <Select label="Estado" value={choice.status ?? ''} onChange={(value) => view.setChoice({ status: (value || undefined) as SubscriberStatusFilter | undefined })}>
+      <FilterSelect label="Estado" value={choice.status ?? ''} onChange={(value) => view.setChoice({ status: (value || undefined) as SubscriberStatusFilter | undefined })}>
         <option value="">Todos</option>
         {SUBSCRIBER_STATUSES.map((status) => (
           <option key={status} value={status}>
             {STATUS_NAMES[status]}
           </option>
         ))}
-      </Select>
-      <Select label="Idioma" value={choice.language ?? ''} onChange={(value) => view.setChoice({ language: (value || undefined) as 'es' | 'en' | undefined })}>
+      </FilterSelect>
+      <FilterSelect label="Idioma" value={choice.language ?? ''} onChange={(value) => view.setChoice({ language: (value || undefined) as 'es' | 'en' | undefined })}>
         <option value="">Todos</option>
         <option value="es">{LANGUAGE_NAMES.es}</option>
         <option value="en">{LANGUAGE_NAMES.en}</option>
-      </Select>
+      </FilterSelect>
       <div className="col-span-2 lg:col-span-1">
-        <Select label="Fuente" value={choice.source ?? ''} onChange={(value) => view.setChoice({ source: value || undefined })}>
+        <FilterSelect label="Fuente" value={choice.source ?? ''} onChange={(value) => view.setChoice({ source: value || undefined })}>
           <option value="">Todas</option>
           {sourceOptions.map((source) => (
             <option key={source} value={source}>
               {source}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </div>
       <p role="status" className="col-span-2 h-5 text-sm text-slate-500 lg:col-span-4">
         {loading ? 'Cargando...' : ''}
