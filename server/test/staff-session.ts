@@ -3,7 +3,8 @@ import bcrypt from 'bcryptjs';
 import signature from 'cookie-signature';
 import type { StaffRole } from '@shared/auth';
 import { sessions, users } from '../src/db/schema';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from '../src/http/session';
+import { SESSION_IDLE_MS } from '../src/db/session-store';
+import { SESSION_COOKIE } from '../src/http/session';
 import type { TestContext } from './test-context';
 import type { TestClient } from './test-client';
 

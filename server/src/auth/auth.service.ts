@@ -110,7 +110,8 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
 
     /**
      * 401 'Credenciales inválidas' for a wrong e-mail or password alike, in the same time (a
-     * flood aside, when the owner's check goes first). A good one stamps the account's last sign-in and records it in the activity log, together.
+     * flood aside, when the owner's check goes first). A good one stamps the account's last
+     * sign-in and records it in the activity log, together.
      */
     async signIn(input: LoginRequest, from: SignInOrigin = { address: '', knownDevice: false, quietAccount: false }): Promise<CurrentUser> {
       const row = await findUserByEmail(db, input.email);

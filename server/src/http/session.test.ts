@@ -9,7 +9,8 @@ import { createLogger } from '../lib/logger';
 import { createTestDatabase, TEST_SESSION_SECRET } from '../../test/test-context';
 import { TestClient } from '../../test/test-client';
 import { copySessionCookie, sessionIdOf } from '../auth/auth-test-helpers';
-import { loadStaffMember, requireStaff, SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS, sessionMiddleware } from './session';
+import { SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS } from '../db/session-store';
+import { loadStaffMember, requireStaff, sessionMiddleware } from './session';
 
 /** A minimal instance: sign-in writes the session of account `userId`; /whoami and /member are staff routes. */
 async function startInstance(database: Database, userId: () => number) {

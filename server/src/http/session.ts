@@ -30,7 +30,6 @@ declare global {
 
 export const SESSION_COOKIE = 'chapinbox.sid';
 export const HTTPS_REQUIRED = 'Inicia sesión desde la dirección https del sitio.';
-export { SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS };
 
 /** The routes (relative to where the middleware is mounted) that start a session for a visitor who has none. */
 const SIGN_IN_PATHS = ['/auth/login', '/auth/register'];
