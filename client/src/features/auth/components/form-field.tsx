@@ -22,7 +22,7 @@ export function FormField({ id, label, error, hint, className, ...input }: FormF
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={cn(
-          'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-blue aria-invalid:border-red-600',
+          'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 read-only:bg-slate-100 read-only:text-slate-700 focus-visible:border-brand-blue aria-invalid:border-red-600',
           className,
         )}
         {...input}
