@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createLogger } from '../lib/logger';
@@ -39,5 +39,40 @@ describe('stopping the job queue', () => {
 
     busy = false;
     expect((await jobs.boss.getJobById(QUEUE, id!))?.state).toBe('completed');
+  });
+
+  it('When a job outlasts the stop and the pool is closed before it ends, then its late completion is abandoned with a warning, not an unhandled error, and the job runs again later', async () => {
+    const pool = new pg.Pool({ connectionString: ctx.config.DATABASE_URL, max: 2 });
+    const warnings: string[] = [];
+    const logger = { ...createLogger('silent'), warn: (_fields: unknown, message?: string) => void warnings.push(message ?? '') } as unknown as ReturnType<typeof createLogger>;
+    const jobs = await startJobs({ pool, logger, pollingIntervalSeconds: 0.5, stopWaitMs: 1_000 });
+    const queue = `${QUEUE}-outlasting`;
+    await jobs.queue(queue, { retryLimit: 1, retryDelay: 0, retryBackoff: false });
+    let started!: () => void;
+    const isRunning = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const canFinish = new Promise<void>((resolve) => (finish = resolve));
+    let ended!: () => void;
+    const hasEnded = new Promise<void>((resolve) => (ended = resolve));
+    await jobs.work(queue, async () => {
+      started();
+      await canFinish;
+      ended();
+    });
+    const id = await jobs.send(queue, {});
+    await isRunning;
+
+    await jobs.stop();
+    await pool.end();
+    finish();
+    await hasEnded;
+
+    await expect.poll(() => warnings).toContain('a job queue call failed after the queue stopped; its job will be retried');
+    const reader = await startJobs({ pool: ctx.database.pool, logger: createLogger('silent') });
+    try {
+      expect((await reader.boss.getJobById(queue, id!))?.state).toBe('retry');
+    } finally {
+      await reader.stop();
+    }
   });
 });

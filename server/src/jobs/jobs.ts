@@ -82,8 +82,11 @@ export async function startJobs(options: {
   pool: pg.Pool;
   logger: Logger;
   pollingIntervalSeconds?: number;
+  /** How long `stop` waits for the jobs being handled, then again for pg-boss's calls that settle them. */
+  stopWaitMs?: number;
 }): Promise<Jobs> {
   const { pool, logger } = options;
+  const stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
   const direct = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
   // pg-boss's calls still running: `stop` waits for them before the caller closes the pool.
   const running = new Set<Promise<unknown>>();
@@ -92,11 +95,25 @@ export async function startJobs(options: {
     call.then(() => running.delete(call), () => running.delete(call));
     return call;
   };
+  // Once `stop` has returned the caller may close the pool. A call of pg-boss's that fails after
+  // that (one outlasting the wait, or a handler's late completion, which pg-boss does not await)
+  // is logged and abandoned, never settling, instead of rejecting unhandled; pg-boss failed that
+  // job at stop, so it runs again with its retry policy.
+  let stopped = false;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    try {
+      return await track(whileUnavailable(() => direct.executeSql(text, values), OUTAGE_GRACE_MS));
+    } catch (error) {
+      if (!stopped) throw error;
+      logger.warn({ err: error }, 'a job queue call failed after the queue stopped; its job will be retried');
+      return new Promise<never>(() => {});
+    }
+  };
   const boss = new PgBoss({
     // pg-boss's own calls (fetch, complete, fail, maintenance) wait out a database restart.
     // It settles a finished job without awaiting the call: a failure there would be an
     // unhandled rejection (the process stops) and the job would stay active until it expires.
-    db: { executeSql: (text, values) => track(whileUnavailable(() => direct.executeSql(text, values), OUTAGE_GRACE_MS)) },
+    db: { executeSql },
     schema: JOBS_SCHEMA,
     ...DEFAULT_RETRY,
   });
@@ -146,11 +163,12 @@ export async function startJobs(options: {
     // waiting out an outage), so the job is not left active, to run again when its lease ends,
     // by a pool closed under it.
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+      await boss.stop({ graceful: true, wait: true, timeout: stopWaitMs });
       let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      const deadline = new Promise((resolve) => (timer = setTimeout(resolve, stopWaitMs)));
       await Promise.race([Promise.allSettled(running), deadline]);
       clearTimeout(timer);
+      stopped = true;
     },
   };
 }
