@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'auth.password-change',
   'auth.password-reset',
   'auth.sessions-end',
+  'auth.2fa-enable',
+  'auth.2fa-disable',
+  'auth.2fa-failed',
   'subscribers.export',
   'subscribers.import',
   'subscribers.delete',
@@ -30,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'staff.invite-revoke',
   'staff.role-change',
   'staff.remove',
+  'staff.2fa-reset',
+  'staff.2fa-policy',
   'ebooks.upload',
   'ebooks.delete',
 ] as const;

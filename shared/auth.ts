@@ -16,6 +16,10 @@ const currentUserSchema = z.object({
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   role: staffRoleSchema,
+  /** Signs in with a code from an authenticator app after the password. */
+  twoFactorEnabled: z.boolean(),
+  /** An admin requires two-step sign-in of every staff account: without it, only the account's own pages answer. */
+  twoFactorRequired: z.boolean(),
 });
 
 export const currentUserResponseSchema = z.object({ user: currentUserSchema });

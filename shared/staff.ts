@@ -12,11 +12,16 @@ const staffMemberSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Null until the first sign-in (an account created by registration counts as one). */
   lastSignInAt: z.nullable(z.iso.datetime()),
+  twoFactorEnabled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /api/admin/staff: every account, admins first, then by e-mail. */
-export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffListResponseSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  /** Every account must sign in with two steps (PUT /api/admin/staff/two-factor-policy). */
+  twoFactorRequired: z.boolean(),
+});
 
 /** PATCH /api/admin/staff/:id `{ role }` → the member as it is now. */
 export const staffRoleChangeSchema = z.object({ role: staffRoleSchema });

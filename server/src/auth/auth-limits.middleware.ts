@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { createRateLimiter } from '../http/rate-limit';
+import { TOO_MANY_TWO_FACTOR_CODES } from '@shared/two-factor';
+import { pendingSignIn } from '../http/session';
 import type { KnownDevices } from './known-device.middleware';
 
 const MINUTE = 60_000;
@@ -16,6 +18,9 @@ export const TOO_MANY_RESETS = 'Demasiados intentos de cambiar la contraseña. I
 
 /** The signed-in member (the change-password limit counts per account). */
 const memberKey = (req: Request) => `user:${req.staffMember?.id ?? ''}`;
+
+/** The account a code is for: halfway through signing in, or signed in and setting it up. */
+const codeAccountKey = (req: Request) => `user:${pendingSignIn(req) ?? req.staffMember?.id ?? ''}`;
 
 const bodyEmail = (req: Request) => (req.body as { email?: unknown } | undefined)?.email;
 
@@ -83,6 +88,15 @@ export function authRateLimits(deps: Pick<AppDeps, 'database'>, devices: KnownDe
       }),
     ),
     reset: createRateLimiter(pool, { name: 'reset-ip', windowMs: 60 * MINUTE, limit: 20, message: fixed(TOO_MANY_RESETS) }),
+    // Wrong two-step codes, per account wherever they come from (failures only).
+    twoFactorCode: createRateLimiter(pool, {
+      name: 'two-factor-user',
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      skipSuccessfulRequests: true,
+      key: codeAccountKey,
+      message: fixed(TOO_MANY_TWO_FACTOR_CODES),
+    }),
     // Failures only: someone at an unlocked screen guessing the current password.
     changePassword: createRateLimiter(pool, {
       name: 'change-password-user',
@@ -94,3 +108,5 @@ export function authRateLimits(deps: Pick<AppDeps, 'database'>, devices: KnownDe
     }),
   };
 }
+
+export type AuthRateLimits = ReturnType<typeof authRateLimits>;

@@ -20,7 +20,8 @@ import { warmUpPasswords } from './passwords';
 import { createPasswordResetService } from './password-reset.service';
 import { deviceName } from './device-name';
 import { createSessionsService } from './sessions.service';
-import { endSession, requireHttpsSignIn, requireStaff, SESSION_COOKIE, staffId, startSession } from '../http/session';
+import { endSession, requireHttpsSignIn, requireStaff, SESSION_COOKIE, staffId, startPendingSignIn, startSession } from '../http/session';
+import { twoFactorRoutes } from './two-factor.routes';
 
 /** A session's public id (a hash of the cookie's id, see sessions.service). */
 const sessionIdParam = z.string().check(z.regex(/^[\w-]{22}$/, 'Invalid session id'));
@@ -45,13 +46,25 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
   // The limits count every attempt before its password is checked, a refusal (503, threads full)
   // too: a flood costs its senders their allowance. The owner's sign-in (a known device, or an
   // account without recent failures) goes ahead of the flood's in the password threads.
+  // With two-step sign-in the answer is `{ twoFactorRequired }` and a session that only holds
+  // the pending step; the code completes it (two-factor.routes).
   router.post('/auth/login', requireHttpsSignIn, limits.signInByIp, limits.signInByEmail, async (req, res) => {
     const input = loginRequestSchema.parse(req.body);
     const knownDevice = devices.recognises(req.headers.cookie, input.email);
-    const user = await auth.signIn(input, { address: req.ip ?? '', knownDevice, quietAccount: rateLimitHits(res, SIGN_IN_BY_EMAIL) === 1 });
-    await startSession(req, user, deviceName(req.headers['user-agent']));
-    devices.remember(res, user);
-    res.json({ user });
+    const signedIn = await auth.signIn(input, {
+      address: req.ip ?? '',
+      knownDevice,
+      quietAccount: rateLimitHits(res, SIGN_IN_BY_EMAIL) === 1,
+      remembersSecondStep: (userId, enabledAt) => devices.remembersTwoFactor(req.headers.cookie, userId, enabledAt),
+    });
+    if ('secondStepFor' in signedIn) {
+      await startPendingSignIn(req, signedIn.secondStepFor);
+      res.json({ twoFactorRequired: true });
+      return;
+    }
+    await startSession(req, signedIn.user, deviceName(req.headers['user-agent']));
+    devices.remember(res, signedIn.user);
+    res.json({ user: signedIn.user });
   });
 
   router.post('/auth/logout', async (req, res) => {
@@ -96,6 +109,7 @@ export function authRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'mailer' 
     res.json({ ended: await sessions.endOthers(staffId(req), req.sessionID) });
   });
 
+  router.use(twoFactorRoutes(deps, { auth, devices, limits }));
   router.use(invitationRoutes(deps));
   return router;
 }

@@ -7,6 +7,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../lib/errors';
 import { claimInvitation, openInvitationEmail, recordInvitee } from './invitations.service';
+import { CURRENT_USER_COLUMNS } from '../db/session-store';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimSetupToken, hasAccounts, setupTokenIsOpen } from './setup-token.service';
 
@@ -26,13 +27,12 @@ const REGISTRATION_LOCK = 5_017_001;
 
 type UserRow = typeof users.$inferSelect;
 
-const toCurrentUser = (row: UserRow): CurrentUser => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  role: row.role,
-});
+/** Account `id` as the browser sees it (the columns the session read uses). */
+async function readCurrentUser(db: Db, id: number): Promise<CurrentUser> {
+  const { rows } = await db.execute<CurrentUser & Record<string, unknown>>(sql`select ${sql.raw(CURRENT_USER_COLUMNS)} from users u where u.id = ${id}`);
+  if (!rows[0]) throw unauthorized();
+  return rows[0];
+}
 
 /** The account of `email` in any letter case. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -76,11 +76,27 @@ export interface SignInOrigin {
   knownDevice: boolean;
   /** The account's per-e-mail limit had counted no failure before this attempt. */
   quietAccount: boolean;
+  /** This browser was remembered at a two-step sign-in of the account since it was enabled at `enabledAt`. */
+  remembersSecondStep?: (userId: number, enabledAt: Date) => boolean;
 }
+
+/** A sign-in is complete (`user`), or its password was right and the account's code must follow. */
+export type SignInResult = { user: CurrentUser } | { secondStepFor: number };
+
+/** How the sign-in passed its second step, as the activity log records it (none: no two-step sign-in). */
+export type SecondStepMethod = 'code' | 'recovery' | 'remembered';
 
 /** Staff accounts: invite-only registration, sign-in and the current user (docs/product.md#staff-sign-in). */
 export function createAuthService(deps: Pick<AppDeps, 'database'>) {
   const { db, pool } = deps.database;
+  /** Stamps the account's last sign-in and records it in the activity log, together; answers the account. */
+  const completeSignIn = (userId: number, address: string, method?: SecondStepMethod): Promise<CurrentUser> =>
+    withTransaction(pool, async (tx) => {
+      await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+      await recordActivity(tx, { actorId: userId, action: 'auth.sign-in', details: { address, ...(method ? { method } : {}) } });
+      return readCurrentUser(tx, userId);
+    });
+
   return {
     async register(input: RegisterRequest): Promise<CurrentUser> {
       // Checked once before the slow hash so refused attempts cost nothing, then for real
@@ -104,16 +120,17 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
           .returning();
         if (invitation) await recordInvitee(tx, invitation.id, row.id);
         await recordActivity(tx, { actorId: row.id, action: 'auth.register', details: { role: row.role } });
-        return toCurrentUser(row);
+        return readCurrentUser(tx, row.id);
       });
     },
 
     /**
      * 401 'Credenciales inválidas' for a wrong e-mail or password alike, in the same time (a
-     * flood aside, when the owner's check goes first). A good one stamps the account's last
-     * sign-in and records it in the activity log, together.
+     * flood aside, when the owner's check goes first). A right password completes the sign-in
+     * (completeSignIn) unless the account has two-step sign-in and this browser was not
+     * remembered for it: then the code must follow (`secondStepFor`).
      */
-    async signIn(input: LoginRequest, from: SignInOrigin = { address: '', knownDevice: false, quietAccount: false }): Promise<CurrentUser> {
+    async signIn(input: LoginRequest, from: SignInOrigin = { address: '', knownDevice: false, quietAccount: false }): Promise<SignInResult> {
       const row = await findUserByEmail(db, input.email);
       // The owner ahead of a flood: a device the account knows, or an account nobody has been
       // failing on (an unknown e-mail never is: strangers cannot jump the queue with new ones).
@@ -122,12 +139,12 @@ export function createAuthService(deps: Pick<AppDeps, 'database'>) {
       // A wrong password for an account is in its log (a made-up e-mail has no log to be in).
       if (row && !matches) await recordActivity(db, { actorId: row.id, action: 'auth.sign-in-failed', details: { address: from.address } });
       if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
-      await withTransaction(pool, async (tx) => {
-        await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, row.id));
-        await recordActivity(tx, { actorId: row.id, action: 'auth.sign-in', details: { address: from.address } });
-      });
-      return toCurrentUser(row);
+      if (!row.totpEnabledAt) return { user: await completeSignIn(row.id, from.address) };
+      if (from.remembersSecondStep?.(row.id, row.totpEnabledAt)) return { user: await completeSignIn(row.id, from.address, 'remembered') };
+      return { secondStepFor: row.id };
     },
+
+    completeSignIn,
 
     /**
      * A signed-in member's new password: the current one must match (400 'Credenciales

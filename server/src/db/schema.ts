@@ -48,6 +48,14 @@ export const users = pgTable(
     lastName: text(),
     role: text({ enum: STAFF_ROLES }).notNull().default('editor'),
     lastSignInAt: timestamptz(),
+    /** Two-step sign-in (TOTP, RFC 6238): the base32 secret once enabled (docs/decisions/0071-two-step-sign-in.md). */
+    totpSecret: text(),
+    /** A secret being set up, until its first code confirms it. */
+    totpPendingSecret: text(),
+    /** When two-step sign-in was enabled: remembered devices name it, so a reset forgets them. */
+    totpEnabledAt: timestamptz(),
+    /** The last time step whose code was accepted: a code works once. */
+    totpLastStep: bigint({ mode: 'number' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_check', roleIsKnown(t.role))],
@@ -80,6 +88,31 @@ export const invitations = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [check('invitations_role_check', roleIsKnown(t.role))],
+);
+
+/** Single-use recovery codes for two-step sign-in, stored as SHA-256 hashes (they are random). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamptz(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/** Rules for every staff account, set by admins in /admin/staff: one row. */
+export const staffPolicy = pgTable(
+  'staff_policy',
+  {
+    id: boolean().primaryKey().default(true),
+    twoFactorRequired: boolean().notNull().default(false),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check('staff_policy_one_row', sql`${t.id}`)],
 );
 
 /**

@@ -7,14 +7,19 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** …and at the latest this long after its sign-in. */
 export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The columns of CurrentUser, read from `users u` (the staff rules' one row included). */
+export const CURRENT_USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
+  u.totp_enabled_at is not null as "twoFactorEnabled",
+  coalesce((select two_factor_required from staff_policy), false) as "twoFactorRequired"`;
+
 /**
  * The session row and the account it names as it is now, in one statement: every staff request
  * reads both, so the account needs no round trip of its own. Named, so each connection plans it
- * once. The columns are those of CurrentUser.
+ * once.
  */
 const SESSION_WITH_ACCOUNT = {
   name: 'session-with-account',
-  text: `select s.sess, u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role
+  text: `select s.sess, ${CURRENT_USER_COLUMNS}
     from session s left join users u on u.id = (s.sess->>'userId')::int
     where s.sid = $1 and s.expire >= to_timestamp($2)`,
 };

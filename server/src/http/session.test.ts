@@ -125,12 +125,12 @@ describe('sessions in PostgreSQL', () => {
     const client = new TestClient(first.url);
     await client.post('/sign-in');
     const sid = sessionIdOf(client);
-    expect((await client.get('/member')).body).toEqual({ id: userId, email: 'ana@chapinbox.test', firstName: null, lastName: null, role: 'admin' });
+    expect((await client.get('/member')).body).toEqual({ id: userId, email: 'ana@chapinbox.test', firstName: null, lastName: null, role: 'admin', twoFactorEnabled: false, twoFactorRequired: false });
 
     await database.db.update(users).set({ role: 'editor', firstName: 'Ana' }).where(eq(users.id, userId));
     const onSecond = new TestClient(second.url);
     copySessionCookie(client, onSecond);
-    expect((await onSecond.get('/member')).body).toEqual({ id: userId, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: null, role: 'editor' });
+    expect((await onSecond.get('/member')).body).toEqual({ id: userId, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: null, role: 'editor', twoFactorEnabled: false, twoFactorRequired: false });
     expect((await client.get('/member')).body).toMatchObject({ role: 'editor' });
     await database.db.update(users).set({ role: 'admin', firstName: null }).where(eq(users.id, userId));
 

@@ -4,6 +4,7 @@ import session, { type SessionData } from 'express-session';
 import type pg from 'pg';
 import type { CurrentUser } from '@shared/auth';
 import { readSessionWithAccount, SESSION_IDLE_MS, SESSION_MAX_LIFETIME_MS } from '../db/session-store';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@shared/two-factor';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
@@ -16,6 +17,8 @@ declare module 'express-session' {
     /** Where from, as "Sesiones abiertas" shows it: the device's name ("Chrome en Windows") and the address. */
     device?: string;
     address?: string;
+    /** A sign-in whose password was right, waiting for its second step (no userId yet: not signed in). */
+    pendingSignIn?: { userId: number; at: number };
   }
 }
 
@@ -126,9 +129,19 @@ export const loadStaffMember: RequestHandler = async (req, _res, next) => {
   next();
 };
 
-/** The one server-side check in front of every staff route. */
+/** Where a member who must still set up two-step sign-in may go: their own account's routes. */
+const ACCOUNT_ROUTES = '/api/auth/';
+
+/**
+ * The one server-side check in front of every staff route. While an admin requires two-step
+ * sign-in and the member has not set it up, only their own account's routes answer.
+ */
 export const requireStaff: RequestHandler = (req, _res, next) => {
-  if (!req.staffMember) return next(unauthorized());
+  const member = req.staffMember;
+  if (!member) return next(unauthorized());
+  if (member.twoFactorRequired && !member.twoFactorEnabled && !req.originalUrl.startsWith(ACCOUNT_ROUTES)) {
+    return next(forbidden(TWO_FACTOR_SETUP_REQUIRED));
+  }
   next();
 };
 
@@ -162,6 +175,27 @@ export async function startSession(req: Request, user: { id: number }, device: s
   req.session.device = device;
   req.session.address = req.ip;
   await settle((done) => req.session.save(done));
+}
+
+/** How long the second step of a sign-in may wait for its code. */
+export const TWO_FACTOR_STEP_MS = 10 * 60 * 1000;
+
+/**
+ * After a right password on an account with two-step sign-in: a fresh session that only
+ * remembers who is halfway in, for TWO_FACTOR_STEP_MS; `pendingSignIn` reads it back.
+ */
+export async function startPendingSignIn(req: Request, userId: number) {
+  if (req.session.cookie.secure && !req.secure) throw forbidden(HTTPS_REQUIRED);
+  await settle((done) => req.session.regenerate(done));
+  req.session.pendingSignIn = { userId, at: Date.now() };
+  req.session.cookie.maxAge = TWO_FACTOR_STEP_MS;
+  await settle((done) => req.session.save(done));
+}
+
+/** The account halfway through signing in on this session, if its step has not expired. */
+export function pendingSignIn(req: Request): number | undefined {
+  const pending = req.session?.pendingSignIn;
+  return pending && Date.now() - pending.at <= TWO_FACTOR_STEP_MS ? pending.userId : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export function staffRoutes(deps: Pick<AppDeps, 'database'>) {
   const staff = createStaffService(deps);
 
   router.get('/admin/staff', requireStaff, requireAdmin, async (_req, res) => {
-    res.json({ staff: await staff.list() });
+    res.json(await staff.list());
   });
 
   router.patch('/admin/staff/:id', requireStaff, requireAdmin, async (req, res) => {

@@ -3,7 +3,7 @@ import type { StaffRole } from '@shared/auth';
 import { LAST_ADMIN_MESSAGE, type StaffMember } from '@shared/staff';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
-import { invitations, sessions, users } from '../db/schema';
+import { invitations, sessions, staffPolicy, users } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../lib/errors';
@@ -24,6 +24,7 @@ const toMember = (row: UserRow): StaffMember => ({
   role: row.role,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  twoFactorEnabled: row.totpEnabledAt !== null,
 });
 
 /** The member `id` under the staff lock, or 404. */
@@ -57,10 +58,11 @@ async function revokeInvitationsBy(tx: Db, userId: number) {
 export function createStaffService(deps: Pick<AppDeps, 'database'>) {
   const { db, pool } = deps.database;
   return {
-    /** Every account, administrators first, then by e-mail. */
-    async list(): Promise<StaffMember[]> {
+    /** Every account, administrators first, then by e-mail, and whether each must sign in with two steps. */
+    async list(): Promise<{ staff: StaffMember[]; twoFactorRequired: boolean }> {
       const rows = await db.select().from(users).orderBy(asc(users.role), asc(sql`lower(${users.email})`));
-      return rows.map(toMember);
+      const [policy] = await db.select({ required: staffPolicy.twoFactorRequired }).from(staffPolicy);
+      return { staff: rows.map(toMember), twoFactorRequired: policy?.required ?? false };
     },
 
     /** Gives `id` the role `role`; demoting the last admin is 409. Takes effect on the member's next request; a demoted admin's open invitations are revoked. */

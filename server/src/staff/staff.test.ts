@@ -72,6 +72,7 @@ describe('staff accounts', () => {
       role: 'admin',
       createdAt: expect.any(String),
       lastSignInAt: '2025-05-01T10:00:00.000Z',
+      twoFactorEnabled: false,
     });
     expect(staff[1].lastSignInAt).toBeNull();
   });

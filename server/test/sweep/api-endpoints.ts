@@ -28,6 +28,7 @@ import {
   subscribersExportQuerySchema,
   subscribersQuerySchema,
 } from '@shared/subscribers';
+import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorPolicySchema } from '@shared/two-factor';
 import { vipSubscribeRequestSchema } from '@shared/vip';
 import { vipLinkQuerySchema } from '../../src/vip/vip-links.routes';
 
@@ -131,6 +132,16 @@ export const apiEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/auth/sessions', access: 'staff' },
   { method: 'DELETE', path: '/api/auth/sessions/:id', access: 'staff', id: (id) => /^[\w-]{22}$/.test(id) },
   { method: 'POST', path: '/api/auth/sessions/end-others', access: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/auth/login/2fa',
+    access: 'public',
+    body: { example: { code: '123456', rememberDevice: true }, accepts: schemaAccepts(twoFactorLoginSchema) },
+  },
+  { method: 'GET', path: '/api/auth/2fa', access: 'staff' },
+  { method: 'POST', path: '/api/auth/2fa/setup', access: 'staff' },
+  { method: 'POST', path: '/api/auth/2fa/enable', access: 'staff', body: { example: { code: '123456' }, accepts: schemaAccepts(twoFactorEnableSchema) } },
+  { method: 'POST', path: '/api/auth/2fa/disable', access: 'staff', body: { example: { password: 'una-clave-cualquiera' }, accepts: schemaAccepts(twoFactorDisableSchema) } },
   { method: 'GET', path: '/api/admin/invites', access: 'admin' },
   { method: 'POST', path: '/api/admin/invites', access: 'admin', body: { example: { role: 'editor', email: 'invitada@chapinbox.test' }, accepts: schemaAccepts(createInvitationRequestSchema) } },
   { method: 'DELETE', path: '/api/admin/invites/:id', access: 'admin', id: serialId },
@@ -140,6 +151,8 @@ export const apiEndpoints: Endpoint[] = [
   { method: 'PATCH', path: '/api/admin/staff/:id', access: 'admin', id: serialId, body: { example: { role: 'editor' }, accepts: schemaAccepts(staffRoleChangeSchema) } },
   { method: 'DELETE', path: '/api/admin/staff/:id', access: 'admin', id: serialId },
   { method: 'POST', path: '/api/admin/staff/:id/end-sessions', access: 'admin', id: serialId },
+  { method: 'POST', path: '/api/admin/staff/:id/reset-2fa', access: 'admin', id: serialId },
+  { method: 'PUT', path: '/api/admin/staff/two-factor-policy', access: 'admin', body: { example: { required: false }, accepts: schemaAccepts(twoFactorPolicySchema) } },
   {
     method: 'GET',
     path: '/api/admin/audit',
