@@ -77,7 +77,7 @@ describe('GET /api/vip/subscribers/export with the list\'s filters', () => {
 });
 
 describe('exports whose readers stop reading', () => {
-  it('When ten admins\' downloads stall, then sign-ups still answer 201 within a second and health says the database is up', { timeout: 60_000 }, async () => {
+  it('When ten admins\' downloads stall, then sign-ups still answer 201 at once (not after a connection wait) and health says the database is up', { timeout: 60_000 }, async () => {
     // Far more CSV than the sockets' buffers hold, so each export truly waits on its reader.
     await ctx.database.pool.query(
       "insert into vip_subscribers (email, accepts_emails, consent_at, status, confirmed_at, token) select 'stalled-' || n || '@example.com', true, now(), 'confirmed', now(), 'stalled-token-' || n from generate_series(1, 40000) n",
@@ -97,11 +97,13 @@ describe('exports whose readers stop reading', () => {
       const begun = async () => (await ctx.database.pool.query("select count(*)::int as n from audit_log where action = 'subscribers.export'")).rows[0].n;
       await expect.poll(begun, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
 
+      // A starved sign-up would wait the pool's whole connection timeout (5 s), then answer 503;
+      // the bound leaves room for a busy machine, far from that.
       for (let i = 0; i < 3; i++) {
         const started = performance.now();
         const signUp = await ctx.client().post('/api/vip/subscribe', { email: `rush-${i}@example.com`, acceptsEmails: true, language: 'es' });
         expect(signUp.status).toBe(201);
-        expect(performance.now() - started).toBeLessThan(1_000);
+        expect(performance.now() - started).toBeLessThan(2_500);
       }
       const health = await ctx.client().get('/api/health');
       expect(health.status).toBe(200);
