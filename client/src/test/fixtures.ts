@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@shared/auth';
 import type { SiteConfig } from '@shared/site-config';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 
@@ -14,5 +15,17 @@ export const siteConfigFixture = (overrides: Partial<SiteConfig> = {}): SiteConf
   ebook: { maxBytes: 1000 },
   mail: { mode: 'log' },
   settings: defaultPublicSiteSettings,
+  ...overrides,
+});
+
+/** The signed-in staff member as GET /api/auth/me answers `{ user }`: Ana, an admin without two-step sign-in, unless told. */
+export const currentUserFixture = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 1,
+  email: 'ana@chapinbox.test',
+  firstName: 'Ana',
+  lastName: 'Admin',
+  role: 'admin',
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
   ...overrides,
 });

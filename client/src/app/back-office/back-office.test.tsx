@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '@shared/auth';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@shared/two-factor';
 import { currentUserQuery } from '@/features/auth/api/get-current-user';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
-import { siteConfigFixture } from '@/test/fixtures';
+import { currentUserFixture, siteConfigFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import BackOfficeRoute from '../routes/back-office';
 
-const admin: CurrentUser = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
-const editor: CurrentUser = { id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'editor' };
+const admin = currentUserFixture();
+const editor = currentUserFixture({ id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'editor' });
 
 const days = Array.from({ length: 30 }, (_, i) => ({ date: `2025-03-${String(i + 1).padStart(2, '0')}`, count: i % 2 }));
 const subscribers = { total: 2, active: 2, matches: 0, matchesCapped: false, page: 1, pageSize: 25, subscribers: [] };
@@ -172,5 +173,20 @@ describe('the staff area (back office)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Solo para administradores' })).toBeInTheDocument();
     expect(sectionNames(await sidebarNav())).not.toContain('Suscriptores');
+  });
+
+  it('When a call answers 403 because an admin now requires two steps, then the user is read again and only the two-step setup shows', async () => {
+    let user = admin;
+    serve(admin, {
+      'GET /api/auth/me': () => ({ status: 200, body: { user } }),
+      'GET /api/vip/subscribers': () => {
+        user = { ...admin, twoFactorRequired: true };
+        return { status: 403, body: { message: TWO_FACTOR_SETUP_REQUIRED } };
+      },
+    });
+    renderScreen(<StaffApp />, { path: '/admin/subscribers' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activa la verificación en dos pasos' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Secciones' })).toBeNull();
   });
 });

@@ -50,6 +50,17 @@ describe('how an activity entry reads', () => {
     expect(detailLines(null)).toEqual([]);
   });
 
+  it('When a sign-in or the two-step policy carries its details, then they read in Spanish: how the second step passed, whether it is required', () => {
+    expect(actionName('auth.2fa-failed')).toBe('Escribió un código de verificación incorrecto');
+    expect(actionName('staff.2fa-policy')).toBe('Cambió si se exige la verificación en dos pasos');
+    expect(detailLines({ method: 'code', address: '203.0.113.7' }, 'auth.sign-in')).toEqual(['segundo paso: con código de la aplicación', 'dirección IP: 203.0.113.7']);
+    expect(detailLines({ method: 'recovery' }, 'auth.sign-in')).toEqual(['segundo paso: con un código de recuperación']);
+    expect(detailLines({ method: 'remembered' }, 'auth.sign-in')).toEqual(['segundo paso: desde un dispositivo recordado']);
+    expect(detailLines({ method: 'passkey' }, 'auth.sign-in')).toEqual(['segundo paso: passkey']);
+    expect(detailLines({ required: true }, 'staff.2fa-policy')).toEqual(['exigida: sí']);
+    expect(detailLines({ required: false }, 'staff.2fa-policy')).toEqual(['exigida: no']);
+  });
+
   it('When a setting path is unknown (a newer server), then it shows as it is', () => {
     expect(settingName('newThing.x')).toBe('newThing.x');
   });

@@ -10,6 +10,9 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'auth.password-change': 'Cambió su contraseña',
   'auth.password-reset': 'Restableció su contraseña con el enlace del email',
   'auth.sessions-end': 'Cerró sesiones abiertas',
+  'auth.2fa-enable': 'Activó la verificación en dos pasos',
+  'auth.2fa-disable': 'Desactivó la verificación en dos pasos',
+  'auth.2fa-failed': 'Escribió un código de verificación incorrecto',
   'subscribers.export': 'Exportó los suscriptores',
   'subscribers.import': 'Importó suscriptores',
   'subscribers.delete': 'Eliminó suscriptores',
@@ -23,6 +26,8 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'staff.invite-revoke': 'Retiró una invitación',
   'staff.role-change': 'Cambió un rol',
   'staff.remove': 'Quitó el acceso a una cuenta',
+  'staff.2fa-reset': 'Restableció la verificación en dos pasos de una cuenta',
+  'staff.2fa-policy': 'Cambió si se exige la verificación en dos pasos',
   'ebooks.upload': 'Subió un ebook',
   'ebooks.delete': 'Eliminó un ebook',
 };
@@ -42,6 +47,8 @@ const DETAIL_NAMES: Record<string, string> = {
   campaign: 'campaña n.º',
   address: 'dirección IP',
   ended: 'sesiones cerradas',
+  required: 'exigida',
+  method: 'segundo paso',
 };
 
 const BOX_NAMES: Record<string, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };
@@ -51,6 +58,13 @@ const TESTIMONIAL_FIELDS: Record<string, string> = { name: 'el nombre', location
 const FILTER_NAMES: Record<string, string> = { search: 'búsqueda', status: 'estado', source: 'origen', language: 'idioma' };
 /** The subscriber list's status filter, as its menu names it (lower case inside a sentence). */
 const FILTER_STATUS_NAMES: Record<string, string> = { active: 'activos', inactive: 'inactivos', pending: 'sin confirmar', confirmed: 'confirmados' };
+
+/** How a sign-in passed its second step (auth.sign-in's `method`). */
+const SIGN_IN_METHOD_NAMES: Record<string, string> = {
+  code: 'con código de la aplicación',
+  recovery: 'con un código de recuperación',
+  remembered: 'desde un dispositivo recordado',
+};
 
 /** A subscriber export's filter: "estado activos, idioma inglés". */
 const showFilter = (filter: object) =>
@@ -101,6 +115,13 @@ function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A detail's value as its key means it: a subscriber filter, a sign-in's second step, else as any value. */
+function showDetail(key: string, value: unknown): string {
+  if (key === 'filter' && typeof value === 'object' && value) return showFilter(value);
+  if (key === 'method') return SIGN_IN_METHOD_NAMES[String(value)] ?? showValue(value);
+  return showValue(value);
+}
+
 export const actionName = (action: string) => (ACTION_NAMES as Record<string, string | undefined>)[action] ?? action;
 
 const isChange = (value: unknown): value is AuditChange => typeof value === 'object' && value !== null && 'field' in value && 'from' in value && 'to' in value;
@@ -123,6 +144,6 @@ export function detailLines(details: Record<string, unknown> | null, action?: st
   const changeLines = Array.isArray(changes)
     ? changes.filter(isChange).map((change) => `Cambió ${changedThing(action, change.field)} de ${showValue(change.from)} a ${showValue(change.to)}`)
     : [];
-  const otherLines = Object.entries(rest).map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${key === 'filter' && typeof value === 'object' && value ? showFilter(value) : showValue(value)}`);
+  const otherLines = Object.entries(rest).map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${showDetail(key, value)}`);
   return [...changeLines, ...otherLines];
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { currentUserFixture } from '@/test/fixtures';
 import { getCurrentUser } from './get-current-user';
 
-const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
+const ana = currentUserFixture();
 
 describe('getCurrentUser', () => {
   it('When signed in, then it is the user of GET /api/auth/me', async () => {

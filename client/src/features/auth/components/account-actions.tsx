@@ -4,8 +4,9 @@ import { cn } from '@/lib/cn';
 import { ChangePasswordButton } from './change-password-dialog';
 import { LogoutButton } from './logout-button';
 import { OpenSessionsButton } from './open-sessions-dialog';
+import { TwoFactorButton } from './two-factor-dialog';
 
-/** The signed-in person's actions on every staff screen: the public site, their password, their open sessions, sign-out. */
+/** The signed-in person's actions on every staff screen: the public site, their password, their second factor, their open sessions, sign-out. */
 export function AccountActions({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
@@ -14,6 +15,7 @@ export function AccountActions({ className }: { className?: string }) {
         Ver sitio <span className="sr-only">(se abre en una pestaña nueva)</span>
       </a>
       <ChangePasswordButton />
+      <TwoFactorButton />
       <OpenSessionsButton />
       <LogoutButton />
     </div>

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { readStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { currentUserQuery } from '../api/get-current-user';
 import { fakeApi } from '@/test/fake-api';
+import { currentUserFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import { AdminHeader } from './admin-header';
 
-const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' as const };
+const ana = currentUserFixture();
 
 describe('AdminHeader', () => {
   it("When shown, then it has the title 'Administración', who is signed in with their role, and a link to the site in a new tab", () => {

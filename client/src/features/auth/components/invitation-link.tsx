@@ -1,32 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { CreatedInvitation } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { ROLE_NAMES } from '@/lib/staff-roles';
-
-const COPIED_FEEDBACK_MS = 3_000;
-
-/** Copies `text`; when the clipboard API is refused (plain http, permissions) falls back to a selection copy. */
-async function copyText(text: string, field: HTMLInputElement | null) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
+import { useCopyText } from '../hooks/use-copy-text';
 
 /** The link just created: shown once (only its hash is stored), with a copy button. */
 export function InvitationLink({ invitation }: { invitation: CreatedInvitation }) {
   const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (copied === null) return;
-    const timer = setTimeout(() => setCopied(null), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopyText();
 
   return (
     <div className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
@@ -42,7 +24,7 @@ export function InvitationLink({ invitation }: { invitation: CreatedInvitation }
           onFocus={(event) => event.target.select()}
           className="h-9 min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 font-mono text-xs text-slate-900"
         />
-        <Button size="sm" onClick={async () => setCopied(await copyText(invitation.url, field.current))}>
+        <Button size="sm" onClick={() => copy(invitation.url, field.current)}>
           {copied ? 'Copiado' : 'Copiar enlace'}
         </Button>
       </div>

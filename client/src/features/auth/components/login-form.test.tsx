@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { readStoredUser } from '@/lib/stored-user';
 import { currentUserQuery } from '../api/get-current-user';
 import { fakeApi } from '@/test/fake-api';
+import { currentUserFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import { LoginForm } from './login-form';
+import { INVALID_TWO_FACTOR_CODE, TWO_FACTOR_STEP_EXPIRED } from '@shared/two-factor';
 
-const ana = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: 'Admin', role: 'admin' };
+const ana = currentUserFixture();
 
 async function signIn(password = 'secreto-123') {
   const user = typist();
@@ -81,5 +83,105 @@ describe('LoginForm', () => {
     expect(email).toHaveAccessibleDescription('El email es obligatorio');
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña es obligatoria');
     expect(api.calls).toEqual([]);
+  });
+
+  describe('with two-step sign-in', () => {
+    const codeStep = { 'POST /api/auth/login': { status: 200, body: { twoFactorRequired: true } } };
+
+    async function verify(code: string, { remember = false } = {}) {
+      const user = typist();
+      const field = await screen.findByLabelText('Código de verificación');
+      await user.fill(field, code);
+      if (remember) await user.click(screen.getByLabelText('Recordar este dispositivo durante 30 días'));
+      await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    }
+
+    it('When the password is right, then the card asks for the code, focused, with its hint, and a right code signs in as a password alone does', async () => {
+      const api = fakeApi({ ...codeStep, 'POST /api/auth/login/2fa': { status: 200, body: { user: ana } } });
+      const { location, queryClient } = renderScreen(<LoginForm />, { path: '/login?next=%2Fadmin%2Fstaff' });
+
+      await signIn();
+
+      expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
+      const field = screen.getByLabelText('Código de verificación');
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      // Recovery codes have letters: no numeric-only keypad.
+      expect(field).not.toHaveAttribute('inputmode');
+      expect(field).toHaveAccessibleDescription('Escribe los 6 números de tu aplicación de autenticación, o uno de tus códigos de recuperación.');
+      expect(screen.queryByLabelText('Contraseña')).toBeNull();
+      expect(queryClient.getQueryData(currentUserQuery.queryKey)).toBeUndefined();
+
+      await verify('123 456', { remember: true });
+
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/staff'));
+      expect(api.callsTo('POST /api/auth/login/2fa')[0].body).toEqual({ code: '123456', rememberDevice: true });
+      expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(ana);
+      expect(readStoredUser()).toEqual({ role: 'admin', email: 'ana@chapinbox.test', firstName: 'Ana' });
+      expect(screen.getByText('¡Bienvenido!', { selector: '[data-slot="toast-title"]' })).toBeInTheDocument();
+    });
+
+    it('When a recovery code is typed, then it is sent in lower case without the device remembered', async () => {
+      const api = fakeApi({ ...codeStep, 'POST /api/auth/login/2fa': { status: 200, body: { user: ana } } });
+      renderScreen(<LoginForm />, { path: '/login' });
+      await signIn();
+
+      await verify('K7P2M-9XW4Q');
+
+      await waitFor(() => expect(api.callsTo('POST /api/auth/login/2fa')).toHaveLength(1));
+      expect(api.callsTo('POST /api/auth/login/2fa')[0].body).toEqual({ code: 'k7p2m-9xw4q', rememberDevice: false });
+    });
+
+    it('When the code is wrong, then the server\'s message shows under the field, which stays for another try', async () => {
+      fakeApi({ ...codeStep, 'POST /api/auth/login/2fa': { status: 401, body: { message: INVALID_TWO_FACTOR_CODE } } });
+      const { location } = renderScreen(<LoginForm />, { path: '/login' });
+      await signIn();
+
+      await verify('000000');
+
+      const field = screen.getByLabelText('Código de verificación');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(INVALID_TWO_FACTOR_CODE));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Verificar' })).toBeEnabled();
+      expect(location.history).toEqual(['/login']);
+      expect(readStoredUser()).toBeNull();
+    });
+
+    it('When the code is not 6 numbers nor a recovery code, then the rule shows and nothing is sent', async () => {
+      const api = fakeApi(codeStep);
+      renderScreen(<LoginForm />, { path: '/login' });
+      await signIn();
+
+      await verify('12345');
+
+      expect(await screen.findByText('Escribe los 6 números de la aplicación o un código de recuperación')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/auth/login/2fa')).toEqual([]);
+    });
+
+    it('When the password step has expired, then the card goes back to e-mail and password with the message, the e-mail kept', async () => {
+      fakeApi({ ...codeStep, 'POST /api/auth/login/2fa': { status: 401, body: { message: TWO_FACTOR_STEP_EXPIRED } } });
+      renderScreen(<LoginForm />, { path: '/login' });
+      await signIn();
+
+      await verify('123456');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_STEP_EXPIRED);
+      expect(screen.getByLabelText('Email')).toHaveValue('ana@chapinbox.test');
+      expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+      expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+      expect(screen.queryByLabelText('Código de verificación')).toBeNull();
+    });
+
+    it('When "Volver" is pressed, then the e-mail and password step is back', async () => {
+      fakeApi(codeStep);
+      renderScreen(<LoginForm />, { path: '/login' });
+      await signIn();
+
+      await typist().click(await screen.findByRole('button', { name: 'Volver' }));
+
+      expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+      expect(screen.getByLabelText('Email')).toHaveValue('ana@chapinbox.test');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { currentUserFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import { Registration } from './registration';
 import { loadCommonPasswords } from '@shared/common-passwords';
@@ -11,7 +12,7 @@ const status = (body: { open: boolean; firstAccount?: boolean; invitation?: stri
   body: { firstAccount: false, invitation: 'none', setup: 'none', ...body },
 });
 
-const newUser = { id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null, role: 'admin' };
+const newUser = currentUserFixture({ id: 2, email: 'luis@chapinbox.test', firstName: 'Luis', lastName: null });
 
 async function fillIn({ password = 'una-clave-larga', confirmation = password }: { password?: string; confirmation?: string } = {}) {
   const user = typist();

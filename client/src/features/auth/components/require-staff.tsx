@@ -3,12 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '@shared/auth';
 import { useCurrentUser } from '../api/get-current-user';
 import { loginPathFor } from '../lib/safe-next';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /**
  * Shows 'Verificando autenticación...' while GET /api/auth/me loads, sends a signed-out
  * visitor to /login?next=<this page> (they come back here after signing in), and renders the
- * page for staff. The server checks every staff call itself; this only keeps the page from
- * flashing for strangers.
+ * page for staff; a member without a second factor while an admin requires one gets its setup
+ * instead. The server checks every staff call itself; this only keeps the page from flashing
+ * for strangers.
  */
 export function RequireStaff({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
@@ -32,5 +34,6 @@ export function RequireStaff({ children }: { children: (user: CurrentUser) => Re
       </main>
     );
   }
+  if (user.twoFactorRequired && !user.twoFactorEnabled) return <TwoFactorEnrolment user={user} />;
   return <>{children(user)}</>;
 }

@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
-import type { CurrentUser } from '@shared/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { apiRequest } from '@/lib/api-client';
 import { useGuardedLocation, useNavigationGuard } from '@/lib/navigation-guard';
 import { dismissToast } from '@/lib/toast-queue';
 import { fakeApi } from '@/test/fake-api';
+import { currentUserFixture } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render-screen';
 import { currentUserQuery } from '../api/get-current-user';
 import { useSessionExpiry } from './use-session-expiry';
 
 const MESSAGE = 'Tienes cambios sin guardar en el inventario. ¿Salir y perderlos?';
-const admin: CurrentUser = { id: 1, email: 'ana@chapinbox.test', firstName: 'Ana', lastName: null, role: 'admin' };
+const admin = currentUserFixture({ lastName: null });
 
 /** A staff page with a quantity that is unsaved once typed, and a save whose session has ended. */
 function EditingPage() {

@@ -1,86 +1,36 @@
 import type { StaffRole } from '@shared/auth';
 import { staffRoleChangeSchema, type StaffMember } from '@shared/staff';
 import { Button } from '@/components/ui/button';
-import { LogOutIcon, TrashIcon } from '@/components/ui/icons';
 import { firstError, validateForm } from '@/lib/form-validation';
 import { serverMessageOr } from '@/lib/server-message';
-import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { ROLE_NAMES } from '@/lib/staff-roles';
 import { toast } from '@/lib/toast-queue';
 import { useChangeStaffRole } from '../api/change-staff-role';
 import { useStaff } from '../api/get-staff';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useRemoveStaffMember } from '../api/remove-staff-member';
-
-const fullName = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ');
-
-interface RowProps {
-  member: StaffMember;
-  isMe: boolean;
-  busy: boolean;
-  onRole(member: StaffMember, role: StaffRole): void;
-  onRemove(member: StaffMember): void;
-  onEndSessions(member: StaffMember): void;
-}
-
-function StaffRow({ member, isMe, busy, onRole, onRemove, onEndSessions }: RowProps) {
-  const name = fullName(member);
-  return (
-    <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between">
-      <div className="min-w-0">
-        <p className="font-semibold break-all text-slate-900">
-          {name || member.email}
-          {isMe && <span className="ml-2 rounded-full bg-brand-sky px-2 py-0.5 text-xs font-semibold text-brand-blue-dark">Tú</span>}
-        </p>
-        {name && <p className="text-sm break-all text-slate-600">{member.email}</p>}
-        <p className="text-xs text-slate-500">
-          Cuenta creada el {formatStaffDateTime(member.createdAt)} ·{' '}
-          {member.lastSignInAt ? `último acceso el ${formatStaffDateTime(member.lastSignInAt)}` : 'nunca ha iniciado sesión'}
-        </p>
-      </div>
-      {isMe ? (
-        <p className="text-sm text-slate-600">{ROLE_NAMES[member.role]} (tu cuenta)</p>
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <label className="sr-only" htmlFor={`role-${member.id}`}>
-            Rol de {member.email}
-          </label>
-          <select
-            id={`role-${member.id}`}
-            value={member.role}
-            disabled={busy}
-            onChange={(event) => onRole(member, event.target.value as StaffRole)}
-            className="h-9 rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-gold"
-          >
-            <option value="editor">{ROLE_NAMES.editor}</option>
-            <option value="admin">{ROLE_NAMES.admin}</option>
-          </select>
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => onEndSessions(member)} aria-label={`Cerrar las sesiones de ${member.email}`}>
-            <LogOutIcon className="h-4 w-4" />
-            Cerrar sesiones
-          </Button>
-          <Button variant="outline" size="sm" className="border-red-600 text-red-700 hover:bg-red-50" disabled={busy} onClick={() => onRemove(member)} aria-label={`Quitar el acceso de ${member.email}`}>
-            <TrashIcon className="h-4 w-4" />
-            Quitar acceso
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
+import { useResetMemberTwoFactor } from '../api/reset-member-two-factor';
+import { StaffRow } from './staff-row';
+import { TwoFactorPolicySwitch } from './two-factor-policy-switch';
 
 /**
  * /admin/staff (administrators, docs/product.md#staff-accounts): who has access, with their
- * role, creation and last sign-in; the role changes and removals take effect on the person's
- * next request. The signed-in admin's own row offers neither, so nobody locks themselves out
- * by a slip.
+ * role, creation, last sign-in and second factor; the role changes and removals take effect on
+ * the person's next request. The signed-in admin's own row offers none of them, so nobody
+ * locks themselves out by a slip. The switch on top requires two-step sign-in of everyone.
  */
 export function StaffPanel({ currentUserId }: { currentUserId: number }) {
   const staff = useStaff();
   const changeRole = useChangeStaffRole();
   const remove = useRemoveStaffMember();
   const endSessions = useEndMemberSessions();
-  const busyId = (changeRole.isPending && changeRole.variables?.id) || (remove.isPending && remove.variables) || (endSessions.isPending && endSessions.variables) || undefined;
+  const resetTwoFactor = useResetMemberTwoFactor();
+  const busyId =
+    (changeRole.isPending && changeRole.variables?.id) ||
+    (remove.isPending && remove.variables) ||
+    (endSessions.isPending && endSessions.variables) ||
+    (resetTwoFactor.isPending && resetTwoFactor.variables) ||
+    undefined;
 
   const onRole = (member: StaffMember, role: StaffRole) => {
     const roleFailed = (description: string) => toast({ variant: 'destructive', title: 'No se pudo cambiar el rol', description });
@@ -113,6 +63,21 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
     });
   };
 
+  const onResetTwoFactor = (member: StaffMember) => {
+    if (
+      !window.confirm(
+        `¿Restablecer la verificación en dos pasos de ${member.email}? Su aplicación de autenticación y sus códigos de recuperación dejarán de valer, y tendrá que volver a configurarla.`,
+      )
+    )
+      return;
+    resetTwoFactor.mutate(member.id, {
+      onSuccess: () => toast({ title: 'Verificación en dos pasos restablecida', description: member.email }),
+      onError: (error) => toast({ variant: 'destructive', title: 'No se pudo restablecer', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
+    });
+  };
+
+  const actions = { onRole, onRemove, onEndSessions, onResetTwoFactor };
+  const me = staff.data?.staff.find((member) => member.id === currentUserId);
   return (
     <section aria-labelledby="staff-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div>
@@ -136,11 +101,14 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
           </Button>
         </p>
       ) : (
-        <ul aria-label="Personal" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {staff.data.map((member) => (
-            <StaffRow key={member.id} member={member} isMe={member.id === currentUserId} busy={busyId === member.id} onRole={onRole} onRemove={onRemove} onEndSessions={onEndSessions} />
-          ))}
-        </ul>
+        <>
+          <TwoFactorPolicySwitch required={staff.data.twoFactorRequired} meWithout={me ? !me.twoFactorEnabled : false} />
+          <ul aria-label="Personal" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {staff.data.staff.map((member) => (
+              <StaffRow key={member.id} member={member} isMe={member.id === currentUserId} busy={busyId === member.id} actions={actions} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
