@@ -4,11 +4,13 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -409,3 +411,76 @@ export const videoRequests = pgTable(
   },
   (t) => [index('video_requests_created_idx').on(t.createdAt.desc())],
 );
+
+/** The QR codes staff made on /admin/qr (docs/product.md#qr-code); the PNG is drawn again from `url` when asked. */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    /** utm_campaign of the address (utm_source=qr): its visits are counted under it. Null: untagged. */
+    campaign: text(),
+    /** The address encoded, tags included. */
+    url: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('qr_codes_created_idx').on(t.createdAt.desc())],
+);
+
+// ---- insights (docs/decisions/0072-first-party-insights.md) --------------------------------------
+
+/**
+ * Page views and events as the site records them, without cookies: `visitor` is a hash of the
+ * day's secret salt, the address and the user agent (neither stored), so a visitor is counted
+ * once a day and cannot be followed across days. Partitioned by month in the migration (the
+ * partitions are made ahead and dropped after INSIGHT_RETENTION_MONTHS by the insights job).
+ */
+export const insightEvents = pgTable(
+  'insight_events',
+  {
+    at: timestamptz().notNull().defaultNow(),
+    visitor: bigint({ mode: 'number' }).notNull(),
+    /** pageview, or the event's name (INSIGHT_EVENT_NAMES). */
+    name: text().notNull(),
+    path: text().notNull(),
+    language: text().notNull(),
+    /** utm_source, else ref, else the referrer's domain, else DIRECT_SOURCE. */
+    source: text().notNull(),
+    medium: text(),
+    campaign: text(),
+    device: text().notNull(),
+    box: text(),
+    place: text(),
+    detail: text(),
+  },
+  (t) => [index('insight_events_at_idx').on(t.at)],
+);
+
+/**
+ * Each day's figures, rolled up from insight_events once the day is over and kept for good: one
+ * row per (day, source, campaign, dimension, value); dimension `total` has value ''.
+ */
+export const insightDays = pgTable(
+  'insight_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    source: text().notNull(),
+    campaign: text().notNull().default(''),
+    /** total, page, language, device, box, place */
+    dimension: text().notNull(),
+    value: text().notNull().default(''),
+    visitors: integer().notNull().default(0),
+    pageviews: integer().notNull().default(0),
+    vipShown: integer().notNull().default(0),
+    signUps: integer().notNull().default(0),
+    marketplaceClicks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value, t.source, t.campaign] })],
+);
+
+/** The day's secret salt of the visitor hash, shared by every instance; old ones are deleted. */
+export const insightSalts = pgTable('insight_salts', {
+  day: date({ mode: 'string' }).primaryKey(),
+  salt: text().notNull(),
+});
