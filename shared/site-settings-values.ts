@@ -1,5 +1,6 @@
-import type { PublicSiteSettings, SiteSettings, SocialNetwork } from './site-settings';
+import type { AttributionChannel, PublicSiteSettings, SiteSettings, SocialNetwork } from './site-settings';
 import { facts, type ProductKey } from './site-facts';
+import { withQueryParams } from './url-query';
 
 // The settings' defaults and what the page, the chat guide and the JSON-LD derive from them
 // (docs/product.md#site-settings). No zod here: the landing page's first JavaScript imports
@@ -10,6 +11,7 @@ export const MARKETPLACE_SEARCH_URL = 'https://www.amazon.com/s?k=ChapinBox';
 const MARKETPLACE_PRODUCT_URL = 'https://www.amazon.com/dp/';
 
 const noLink = { asin: null, marketplaceUrl: null };
+const noTags = { site: null, newsletter: null, qr: null, chat: null };
 
 /**
  * A fresh install: nothing invented. No listing, phone, e-mail, network, video or testimonial;
@@ -17,6 +19,7 @@ const noLink = { asin: null, marketplaceUrl: null };
  */
 export const defaultSiteSettings: SiteSettings = {
   products: { partyMix: noLink, candyMix: noLink, spicyMix: noLink, chocoBox: noLink },
+  attribution: { partyMix: noTags, candyMix: noTags, spicyMix: noTags, chocoBox: noTags },
   phones: { es: null, en: null },
   contactEmail: null,
   social: { facebook: null, instagram: null, tiktok: null },
@@ -28,16 +31,27 @@ export const defaultSiteSettings: SiteSettings = {
 /** The defaults as visitors get them: version 0, never saved. */
 export const defaultPublicSiteSettings: PublicSiteSettings = { version: 0, ...defaultSiteSettings };
 
-/** A box's buy link: its marketplace address, else its ASIN's product page, else the brand search. */
-export function buyUrl(settings: SiteSettings, key: ProductKey): string {
+/** A box's listing: its marketplace address, else its ASIN's product page, else the brand search. */
+function listingUrl(settings: SiteSettings, key: ProductKey): string {
   const { asin, marketplaceUrl } = settings.products[key];
   if (marketplaceUrl) return marketplaceUrl;
   if (asin) return `${MARKETPLACE_PRODUCT_URL}${asin}`;
   return MARKETPLACE_SEARCH_URL;
 }
 
+/**
+ * A box's buy link as `channel` shows it: the listing with that channel's Amazon Attribution tag,
+ * when staff set one, so the marketplace's reports tell the channels' sales apart.
+ */
+export function buyUrl(settings: SiteSettings, key: ProductKey, channel: AttributionChannel = 'site'): string {
+  // A page rendered before the tags existed (kept by a cache) hydrates without them.
+  const tag = settings.attribution?.[key]?.[channel];
+  const listing = listingUrl(settings, key);
+  return tag ? withQueryParams(listing, tag) : listing;
+}
+
 /** The listing the urgency bar and the generic "buy" buttons open: the first box's (PARTY MIX). */
-export const mainListingUrl = (settings: SiteSettings) => buyUrl(settings, 'partyMix');
+export const mainListingUrl = (settings: SiteSettings, channel: AttributionChannel = 'site') => buyUrl(settings, 'partyMix', channel);
 
 /** An E.164 number as people read it: '+1 (213) 555-0147' for North America, else '+502 2345 6789'-like groups. */
 export function formatPhone(e164: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TESTIMONIALS, publicSiteSettingsSchema, siteSettingsSchema, type SiteSettings } from './site-settings';
-import { defaultPublicSiteSettings, defaultSiteSettings } from './site-settings-values';
+import { buyUrl, defaultPublicSiteSettings, defaultSiteSettings, mainListingUrl, MARKETPLACE_SEARCH_URL } from './site-settings-values';
 
 type Testimonial = SiteSettings['testimonials']['es'][number];
 
@@ -47,5 +47,57 @@ describe('site settings: testimonials', () => {
   it('When the testimonials are missing, then the document is refused', () => {
     const { testimonials: _testimonials, ...withoutTestimonials } = defaultSiteSettings;
     expect(refusals(withoutTestimonials).some((issue) => issue.startsWith('testimonials'))).toBe(true);
+  });
+});
+
+describe('site settings: Amazon Attribution tags per channel', () => {
+  const tagged: SiteSettings = {
+    ...defaultSiteSettings,
+    products: { ...defaultSiteSettings.products, partyMix: { asin: 'B0TESTPRTY', marketplaceUrl: null }, candyMix: { asin: null, marketplaceUrl: 'https://www.amazon.com/dp/B0TESTCNDY?th=1&ref_=old#detalles' } },
+    attribution: {
+      ...defaultSiteSettings.attribution,
+      partyMix: { site: 'maas=maas_site&ref_=aa_maas', newsletter: 'maas=maas_mail&ref_=aa_maas', qr: null, chat: 'maas=maas_chat' },
+      candyMix: { site: 'maas=maas_candy&ref_=aa_maas', newsletter: null, qr: null, chat: null },
+    },
+  };
+
+  it('When nothing was set, then no box has a tag and every buy link is the listing as before', () => {
+    expect(Object.values(defaultSiteSettings.attribution).every((tags) => Object.values(tags).every((tag) => tag === null))).toBe(true);
+    expect(buyUrl(defaultSiteSettings, 'partyMix')).toBe(MARKETPLACE_SEARCH_URL);
+    expect(buyUrl({ ...tagged, attribution: defaultSiteSettings.attribution }, 'partyMix', 'newsletter')).toBe('https://www.amazon.com/dp/B0TESTPRTY');
+  });
+
+  it('When a channel has a tag, then its buy link carries it; the site’s is the default and a channel without one gets the bare listing', () => {
+    expect(buyUrl(tagged, 'partyMix')).toBe('https://www.amazon.com/dp/B0TESTPRTY?maas=maas_site&ref_=aa_maas');
+    expect(mainListingUrl(tagged, 'chat')).toBe('https://www.amazon.com/dp/B0TESTPRTY?maas=maas_chat');
+    expect(buyUrl(tagged, 'partyMix', 'qr')).toBe('https://www.amazon.com/dp/B0TESTPRTY');
+  });
+
+  it('When the listing has a query and a fragment, then the tag joins the query, replacing a parameter of the same name, and the fragment stays last', () => {
+    expect(buyUrl(tagged, 'candyMix', 'site')).toBe('https://www.amazon.com/dp/B0TESTCNDY?th=1&maas=maas_candy&ref_=aa_maas#detalles');
+  });
+
+  it('When a page rendered before the tags existed hydrates, then its buy links still work', () => {
+    const { attribution: _attribution, ...older } = tagged;
+    expect(buyUrl(older as SiteSettings, 'partyMix')).toBe('https://www.amazon.com/dp/B0TESTPRTY');
+  });
+
+  it.each([
+    ['?maas=x&ref_=aa_maas', 'maas=x&ref_=aa_maas'],
+    ['  maas=x  ', 'maas=x'],
+    ['aa_campaignid=1&aa_adgroupid=2&aa_creativeid=a%2Bb', 'aa_campaignid=1&aa_adgroupid=2&aa_creativeid=a%2Bb'],
+  ])('When staff paste %j, then it is kept as %j', (pasted, kept) => {
+    const parsed = siteSettingsSchema.parse({ ...tagged, attribution: { ...tagged.attribution, chocoBox: { site: pasted, newsletter: null, qr: null, chat: null } } });
+    expect(parsed.attribution.chocoBox.site).toBe(kept);
+  });
+
+  it.each([
+    ['spaces inside', 'maas=a b', 'sin espacios'],
+    ['a whole address', 'https://www.amazon.com/dp/B0TESTPRTY?maas=x', 'sin espacios'],
+    ['a word without =', 'maas', 'pares nombre=valor'],
+    ['over 500 characters', `maas=${'a'.repeat(496)}`, 'más de 500 caracteres'],
+  ])('When a tag has %s, then it is refused with a Spanish message', (_case, tag, message) => {
+    const issues = refusals({ ...tagged, attribution: { ...tagged.attribution, spicyMix: { site: null, newsletter: null, qr: tag, chat: null } } });
+    expect(issues).toEqual([expect.stringMatching(new RegExp(`^attribution\\.spicyMix\\.qr: .*${message}`))]);
   });
 });

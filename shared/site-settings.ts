@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Site settings staff edit in /admin/settings (docs/product.md#site-settings): where each box
- * is sold, the phone lines, the contact e-mail, the social links, the videos, the offer and the
+ * is sold and its Amazon Attribution tags, the phone lines, the contact e-mail, the social links, the videos, the offer and the
  * customers' testimonials. Every value but the discount may be unset (null, or no testimonial):
  * the page then shows no invented fact.
  * Defaults and the values derived from them (buy links, phone display) are in
@@ -39,6 +39,29 @@ export const MARKETPLACE_HOSTS = ['amazon.com', 'www.amazon.com'] as const;
 const marketplaceUrlSchema = httpsUrl(MARKETPLACE_HOSTS, 'Debe ser una dirección https de amazon.com');
 
 const productLinkSchema = z.object({ asin: z.nullable(asinSchema), marketplaceUrl: z.nullable(marketplaceUrlSchema) });
+
+/** Where a visitor met a buy link: each may carry its own Amazon Attribution tag. */
+export const ATTRIBUTION_CHANNELS = ['site', 'newsletter', 'qr', 'chat'] as const;
+export type AttributionChannel = (typeof ATTRIBUTION_CHANNELS)[number];
+
+export const MAX_ATTRIBUTION_TAG_LENGTH = 500;
+/** name=value pairs joined by &, as Amazon Attribution hands them out (maas=…&ref_=…&aa_campaignid=…). */
+const QUERY_STRING = /^[^\s&=#?]+=[^\s&#]*(?:&[^\s&=#?]+=[^\s&#]*)*$/;
+
+/** The query string staff paste from Amazon Attribution; a leading ? or & is dropped. */
+const attributionTagSchema = z.string().check(
+  z.trim(),
+  z.overwrite((value) => value.replace(/^[?&]+/, '')),
+  z.maxLength(MAX_ATTRIBUTION_TAG_LENGTH, `La etiqueta no puede tener más de ${MAX_ATTRIBUTION_TAG_LENGTH} caracteres`),
+  z.regex(QUERY_STRING, 'Pega solo los parámetros de Amazon Attribution, lo que va después de «?»: pares nombre=valor unidos por &, sin espacios (p. ej. maas=…&ref_=aa_maas)'),
+);
+
+const boxAttributionSchema = z.object({
+  site: z.nullable(attributionTagSchema),
+  newsletter: z.nullable(attributionTagSchema),
+  qr: z.nullable(attributionTagSchema),
+  chat: z.nullable(attributionTagSchema),
+});
 
 /** E.164: a plus sign, the country code and the number, 8 to 15 digits in all, nothing else. */
 const phoneSchema = z.string().check(
@@ -123,6 +146,8 @@ const testimonialListSchema = z.array(testimonialSchema).check(z.maxLength(MAX_T
 
 export const siteSettingsSchema = z.object({
   products: z.object({ partyMix: productLinkSchema, candyMix: productLinkSchema, spicyMix: productLinkSchema, chocoBox: productLinkSchema }),
+  /** Each box's Amazon Attribution tag per channel, added to its listing's address (buyUrl). */
+  attribution: z.object({ partyMix: boxAttributionSchema, candyMix: boxAttributionSchema, spicyMix: boxAttributionSchema, chocoBox: boxAttributionSchema }),
   /** The Spanish- and English-speaking lines, E.164. */
   phones: z.object({ es: z.nullable(phoneSchema), en: z.nullable(phoneSchema) }),
   contactEmail: z.nullable(emailSchema),
@@ -170,10 +195,12 @@ export type SiteSettingsUpdateRequest = z.infer<typeof siteSettingsUpdateRequest
  */
 const nullableText = z.nullable(z.string());
 const lenientProductLink = z.object({ asin: nullableText, marketplaceUrl: nullableText });
+const lenientAttribution = z.object({ site: nullableText, newsletter: nullableText, qr: nullableText, chat: nullableText });
 const lenientTestimonials = z.array(z.object({ name: z.string(), location: nullableText, text: z.string(), rating: z.number(), verified: z.boolean() }));
 export const publicSiteSettingsSchema = z.object({
   version: z.number(),
   products: z.object({ partyMix: lenientProductLink, candyMix: lenientProductLink, spicyMix: lenientProductLink, chocoBox: lenientProductLink }),
+  attribution: z.object({ partyMix: lenientAttribution, candyMix: lenientAttribution, spicyMix: lenientAttribution, chocoBox: lenientAttribution }),
   phones: z.object({ es: nullableText, en: nullableText }),
   contactEmail: nullableText,
   social: z.object({ facebook: nullableText, instagram: nullableText, tiktok: nullableText }),

@@ -5,6 +5,7 @@ import { campaigns } from '../db/schema';
 import { lockIsHeld, tryHoldLock, type HeldLock } from '../db/session-lock';
 import type { AppDeps } from '../deps';
 import { SMTP_POOL, type SendResult } from '../mail/mailer';
+import { campaignTag, currentCampaignLinks } from './campaign-links';
 import { campaignEmail, renderCampaign, type RenderedCampaign } from './campaign-mail';
 
 /**
@@ -346,8 +347,9 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       if (campaign.recipients === null) await lock.transaction((tx) => chooseRecipients(tx, campaignId));
 
       const languages = campaign.audienceLanguages;
-      const rendered = { es: renderCampaign(campaign.subject.es, campaign.body.es), en: renderCampaign(campaign.subject.en, campaign.body.en) };
       const origin = campaign.origin ?? deps.config.PUBLIC_ORIGIN ?? 'http://localhost';
+      const links = await currentCampaignLinks(deps, origin, campaignTag(campaign.id, campaign.subject));
+      const rendered = { es: renderCampaign(campaign.subject.es, campaign.body.es, links), en: renderCampaign(campaign.subject.en, campaign.body.en, links) };
       const outage = await sendSlice(lock, campaignId, (recipient) => sendOne(campaignId, origin, languages, rendered, recipient));
       if (outage) return { next: 'later', at: new Date(Date.now() + retryDelays[0]) };
       return await lock.transaction((tx) => nextStep(tx, campaignId));

@@ -2,19 +2,26 @@ import type { Language } from '@shared/languages';
 import type { MailMessage } from '../mail/mailer';
 import { markdownToEmailHtml, markdownToText } from '../mail/markdown-html';
 import { subscriberEmail } from '../mail/subscriber-email';
+import type { CampaignLinks } from './campaign-links';
 
 /** A campaign in one language, rendered once and framed for each recipient. */
 export interface RenderedCampaign {
   subject: string;
   html: string;
   text: string;
+  /** The header's link to the site, tagged like the body's. */
+  siteUrl?: string;
 }
 
-/** Renders a campaign's Markdown body (docs/decisions/0057-campaign-markdown-and-preview.md). */
-export const renderCampaign = (subject: string, body: string): RenderedCampaign => ({
+/**
+ * Renders a campaign's Markdown body (docs/decisions/0057-campaign-markdown-and-preview.md), its
+ * links tagged by `links` (campaign-links.ts).
+ */
+export const renderCampaign = (subject: string, body: string, links?: CampaignLinks): RenderedCampaign => ({
   subject: subject.trim(),
-  html: markdownToEmailHtml(body),
-  text: markdownToText(body),
+  html: markdownToEmailHtml(body, links?.rewrite),
+  text: markdownToText(body, links?.rewrite),
+  siteUrl: links?.site,
 });
 
 /**
@@ -46,7 +53,7 @@ export function campaignEmail(options: {
   messageId?: { campaignId: number; subscriberId: number };
 }): MailMessage {
   const { campaign, messageId } = options;
-  const message = subscriberEmail({ ...options, subject: campaign.subject, html: campaign.html, text: campaign.text });
+  const message = subscriberEmail({ ...options, subject: campaign.subject, html: campaign.html, text: campaign.text, siteUrl: campaign.siteUrl });
   if (!messageId) return message;
   return { ...message, headers: { ...message.headers, 'Message-ID': `<campaign-${messageId.campaignId}-${messageId.subscriberId}@${hostOf(options.origin)}>` } };
 }

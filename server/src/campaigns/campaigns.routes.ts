@@ -29,8 +29,8 @@ export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'job
     res.json(await campaigns.audience({ languages, ...(sources?.length ? { sources } : {}) }));
   });
 
-  router.post('/admin/campaigns/preview', ...admin, (req, res) => {
-    res.json(campaigns.preview(campaignPreviewRequestSchema.parse(req.body), publicOrigin(req, deps.config)));
+  router.post('/admin/campaigns/preview', ...admin, async (req, res) => {
+    res.json(await campaigns.preview(campaignPreviewRequestSchema.parse(req.body), publicOrigin(req, deps.config)));
   });
 
   router.get('/admin/campaigns/:id', ...admin, async (req, res) => {

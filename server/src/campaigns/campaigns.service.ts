@@ -18,6 +18,7 @@ import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { campaignTag, currentCampaignLinks, PREVIEW_CAMPAIGN } from './campaign-links';
 import { campaignEmail, renderCampaign, SAMPLE_TOKEN } from './campaign-mail';
 import { enqueueCampaignSend } from './campaigns.jobs';
 
@@ -154,14 +155,15 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
       return { recipients: recipients.n, sources: sources.map((row) => row.source) };
     },
 
-    /** The e-mail as a subscriber gets it, framed, with a sample unsubscribe link. */
-    preview(input: CampaignPreviewRequest, origin: string) {
+    /** The e-mail as a subscriber gets it, framed, with a sample unsubscribe link; its links name the campaign `vista-previa`. */
+    async preview(input: CampaignPreviewRequest, origin: string) {
+      const links = await currentCampaignLinks(deps, origin, PREVIEW_CAMPAIGN);
       const message = campaignEmail({
         to: 'vista-previa@chapinbox.com',
         language: input.language,
         origin,
         token: SAMPLE_TOKEN,
-        campaign: renderCampaign(input.subject, input.body),
+        campaign: renderCampaign(input.subject, input.body, links),
       });
       return { html: message.html ?? '' };
     },
@@ -174,9 +176,10 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     async sendTest(id: number, email: string, origin: string) {
       if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
       const row = await find(id);
+      const links = await currentCampaignLinks(deps, origin, campaignTag(row.id, row.subject));
       for (const language of row.audienceLanguages) {
         const result = await deps.mailer.send(
-          campaignEmail({ to: email, language, origin, token: SAMPLE_TOKEN, campaign: renderCampaign(row.subject[language], row.body[language]) }),
+          campaignEmail({ to: email, language, origin, token: SAMPLE_TOKEN, campaign: renderCampaign(row.subject[language], row.body[language], links) }),
         );
         if (result.status !== 'delivered') throw new ApiError(502, `${CAMPAIGN_MESSAGES.testRefused}: ${result.reason}`);
       }

@@ -31,4 +31,19 @@ describe('Markdown as e-mail HTML', () => {
       'Hola\n\nGran caja (https://chapinbox.com/caja) y https://chapinbox.com/x\n\n- uno\n- dos\n\n1. a\n2. b',
     );
   });
+
+  it('When the links are rewritten (a campaign tags them), then both parts link to the new address and a bare address still reads as written', () => {
+    const tag = (href: string) => (href.startsWith('https://chapinbox.com') ? `${href}?utm_source=newsletter` : href);
+    const body = '[caja](https://chapinbox.com/caja), https://chapinbox.com/x y [correo](mailto:hola@chapinbox.com)\n\n- **[lista](https://chapinbox.com/l)**';
+
+    expect(strip(markdownToEmailHtml(body, tag))).toBe(
+      [
+        '<p><a href="https://chapinbox.com/caja?utm_source=newsletter">caja</a>, <a href="https://chapinbox.com/x?utm_source=newsletter">chapinbox.com/x</a> y <a href="mailto:hola@chapinbox.com">correo</a></p>',
+        '<ul><li><strong><a href="https://chapinbox.com/l?utm_source=newsletter">lista</a></strong></li></ul>',
+      ].join('\n'),
+    );
+    expect(markdownToText(body, tag)).toBe(
+      'caja (https://chapinbox.com/caja?utm_source=newsletter), https://chapinbox.com/x?utm_source=newsletter y correo (hola@chapinbox.com)\n\n- lista (https://chapinbox.com/l?utm_source=newsletter)',
+    );
+  });
 });

@@ -22,7 +22,11 @@ const STYLE = {
   hr: 'border:none;border-top:1px solid #e2e8f0;margin:24px 0',
 };
 
-function inlineHtml(nodes: InlineNode[]): string {
+/** What a link's address becomes in the e-mail (a campaign tags its links); the address as written by default. */
+export type LinkRewrite = (href: string) => string;
+const asWritten: LinkRewrite = (href) => href;
+
+function inlineHtml(nodes: InlineNode[], link: LinkRewrite): string {
   return nodes
     .map((node) => {
       switch (node.kind) {
@@ -31,26 +35,26 @@ function inlineHtml(nodes: InlineNode[]): string {
         case 'break':
           return '<br>';
         case 'strong':
-          return `<strong>${inlineHtml(node.children)}</strong>`;
+          return `<strong>${inlineHtml(node.children, link)}</strong>`;
         case 'em':
-          return `<em>${inlineHtml(node.children)}</em>`;
+          return `<em>${inlineHtml(node.children, link)}</em>`;
         case 'code':
           return `<code style="${STYLE.code}">${escapeHtml(node.text)}</code>`;
         case 'link':
-          return `<a href="${escapeHtml(node.href)}" style="${STYLE.a}">${inlineHtml(node.children)}</a>`;
+          return `<a href="${escapeHtml(link(node.href))}" style="${STYLE.a}">${inlineHtml(node.children, link)}</a>`;
       }
     })
     .join('');
 }
 
-function blocksHtml(blocks: BlockNode[]): string {
+function blocksHtml(blocks: BlockNode[], link: LinkRewrite): string {
   return blocks
     .map((block) => {
       switch (block.kind) {
         case 'paragraph':
-          return `<p style="${STYLE.p}">${inlineHtml(block.children)}</p>`;
+          return `<p style="${STYLE.p}">${inlineHtml(block.children, link)}</p>`;
         case 'heading':
-          return `<h2 style="${STYLE.h2}">${inlineHtml(block.children)}</h2>`;
+          return `<h2 style="${STYLE.h2}">${inlineHtml(block.children, link)}</h2>`;
         case 'code-block':
           return `<pre style="${STYLE.pre}">${escapeHtml(block.text)}</pre>`;
         case 'rule':
@@ -58,7 +62,7 @@ function blocksHtml(blocks: BlockNode[]): string {
         case 'list': {
           const tag = block.ordered ? 'ol' : 'ul';
           const start = block.ordered && block.start !== 1 ? ` start="${block.start}"` : '';
-          const items = block.items.map((item) => `<li style="${STYLE.li}">${itemHtml(item)}</li>`).join('');
+          const items = block.items.map((item) => `<li style="${STYLE.li}">${itemHtml(item, link)}</li>`).join('');
           return `<${tag}${start} style="${STYLE.list}">${items}</${tag}>`;
         }
       }
@@ -67,13 +71,13 @@ function blocksHtml(blocks: BlockNode[]): string {
 }
 
 /** A list item: a lone paragraph sits in the item itself, so tight lists stay tight. */
-const itemHtml = (blocks: BlockNode[]) =>
-  blocks.length === 1 && blocks[0].kind === 'paragraph' ? inlineHtml(blocks[0].children) : blocksHtml(blocks).replace(/margin:0 0 16px/g, 'margin:0 0 4px');
+const itemHtml = (blocks: BlockNode[], link: LinkRewrite) =>
+  blocks.length === 1 && blocks[0].kind === 'paragraph' ? inlineHtml(blocks[0].children, link) : blocksHtml(blocks, link).replace(/margin:0 0 16px/g, 'margin:0 0 4px');
 
 /** The message's HTML, to go inside the club's frame (subscriberEmail). */
-export const markdownToEmailHtml = (source: string) => blocksHtml(parseMarkdown(source));
+export const markdownToEmailHtml = (source: string, link: LinkRewrite = asWritten) => blocksHtml(parseMarkdown(source), link);
 
-function inlineText(nodes: InlineNode[]): string {
+function inlineText(nodes: InlineNode[], link: LinkRewrite): string {
   return nodes
     .map((node) => {
       switch (node.kind) {
@@ -84,25 +88,26 @@ function inlineText(nodes: InlineNode[]): string {
           return '\n';
         case 'strong':
         case 'em':
-          return inlineText(node.children);
+          return inlineText(node.children, link);
         case 'link': {
-          const label = inlineText(node.children);
-          const address = node.href.replace(/^mailto:/, '');
-          // A bare address already reads as itself; a labelled link keeps its address after it.
-          return label === linkLabel(node.href) || label === node.href || label === address ? address : `${label} (${address})`;
+          const label = inlineText(node.children, link);
+          const written = node.href.replace(/^mailto:/, '');
+          const address = link(node.href).replace(/^mailto:/, '');
+          // A bare address already reads as itself (now with its tags); a labelled link keeps its address after it.
+          return label === linkLabel(node.href) || label === node.href || label === written ? address : `${label} (${address})`;
         }
       }
     })
     .join('');
 }
 
-function blocksText(blocks: BlockNode[], indent = ''): string {
+function blocksText(blocks: BlockNode[], link: LinkRewrite, indent = ''): string {
   return blocks
     .map((block) => {
       switch (block.kind) {
         case 'paragraph':
         case 'heading':
-          return indent + inlineText(block.children).replace(/\n/g, `\n${indent}`);
+          return indent + inlineText(block.children, link).replace(/\n/g, `\n${indent}`);
         case 'code-block':
           return block.text
             .split('\n')
@@ -114,7 +119,7 @@ function blocksText(blocks: BlockNode[], indent = ''): string {
           return block.items
             .map((item, index) => {
               const marker = block.ordered ? `${block.start + index}. ` : '- ';
-              const text = blocksText(item, `${indent}${' '.repeat(marker.length)}`).trimStart();
+              const text = blocksText(item, link, `${indent}${' '.repeat(marker.length)}`).trimStart();
               return `${indent}${marker}${text}`;
             })
             .join('\n');
@@ -124,4 +129,4 @@ function blocksText(blocks: BlockNode[], indent = ''): string {
 }
 
 /** The message as plain text (the e-mail's text part): Markdown's marks gone, link addresses kept. */
-export const markdownToText = (source: string) => blocksText(parseMarkdown(source));
+export const markdownToText = (source: string, link: LinkRewrite = asWritten) => blocksText(parseMarkdown(source), link);

@@ -46,6 +46,8 @@ export interface SubscriberEmailContent {
   text: string;
   /** The message as HTML (already escaped / rendered), without the frame. */
   html: string;
+  /** The address of the header's link to the site, when it carries tags (a campaign's); the site otherwise. */
+  siteUrl?: string;
 }
 
 /** The message in the club's frame, with both parts and the unsubscribe headers. */
@@ -57,7 +59,7 @@ export function subscriberEmail(content: SubscriberEmailContent): MailMessage {
 <html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#fff8ec;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
-<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#004aad"><a href="${escapeHtml(links.site)}" style="color:#004aad;text-decoration:none">ChapinBox</a></p>
+<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#004aad"><a href="${escapeHtml(content.siteUrl ?? links.site)}" style="color:#004aad;text-decoration:none">ChapinBox</a></p>
 ${content.html}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:12px;color:#64748b">${escapeHtml(t.why)}<br><a href="${escapeHtml(links.unsubscribe)}" style="color:#64748b">${escapeHtml(t.unsubscribe)}</a></p>

@@ -16,6 +16,12 @@ const complete: SiteSettings = {
     spicyMix: { asin: null, marketplaceUrl: 'https://amazon.com/stores/ChapinBox/page/1' },
     chocoBox: { asin: 'B0TESTCHOC', marketplaceUrl: null },
   },
+  attribution: {
+    partyMix: { site: 'maas=maas_adg_site_1&ref_=aa_maas&aa_campaignid=1', newsletter: 'maas=maas_adg_mail_1&ref_=aa_maas', qr: null, chat: 'maas=maas_adg_chat_1' },
+    candyMix: { site: null, newsletter: null, qr: 'maas=maas_adg_qr_2&ref_=aa_maas', chat: null },
+    spicyMix: { site: null, newsletter: null, qr: null, chat: null },
+    chocoBox: { site: 'aa_adgroupid=4&aa_creativeid=x%2By', newsletter: null, qr: null, chat: null },
+  },
   phones: { es: '+12135550101', en: '+50223456789' },
   contactEmail: 'hola@chapinbox.test',
   social: { facebook: 'https://www.facebook.com/chapinbox', instagram: 'https://instagram.com/chapinbox', tiktok: 'https://www.tiktok.com/@chapinbox' },
@@ -90,6 +96,21 @@ describe('site settings', () => {
     const response = await save(withValue(complete, 'phones.es', '  +12135550111 '));
     expect(response.status).toBe(200);
     expect((await current()).settings.phones.es).toBe('+12135550111');
+  });
+
+  it('When an Amazon Attribution tag is pasted with its leading ? and spaces around it, then it is stored as the bare query string', async () => {
+    const response = await save(withValue(complete, 'attribution.spicyMix.newsletter', '  ?maas=maas_adg_mail_3&ref_=aa_maas  '));
+    expect(response.status).toBe(200);
+    expect((await current()).settings.attribution.spicyMix.newsletter).toBe('maas=maas_adg_mail_3&ref_=aa_maas');
+  });
+
+  it('When a tag changes, then the activity log names it by box and channel', async () => {
+    setupStep(await save(complete), 200);
+
+    setupStep(await save(withValue(complete, 'attribution.partyMix.newsletter', 'maas=maas_adg_mail_9')), 200);
+
+    const [entry] = (await ctx.database.pool.query<{ details: { changes: unknown[] } }>("select details from audit_log where action = 'settings.update' order by id desc limit 1")).rows;
+    expect(entry!.details.changes).toEqual([{ field: 'attribution.partyMix.newsletter', from: complete.attribution.partyMix.newsletter, to: 'maas=maas_adg_mail_9' }]);
   });
 
   it('When an admin saves six testimonials in a language and none in the other, then they are read back in order, trimmed, and the save is versioned', async () => {
@@ -167,6 +188,15 @@ describe('site settings', () => {
       ['products.chocoBox.marketplaceUrl', 'https://www.amazon.es/dp/B0TESTCHOC'],
       ['products.chocoBox.marketplaceUrl', `https://www.amazon.com/${'a'.repeat(2_100)}`],
       ['products.chocoBox.marketplaceUrl', 'not a url'],
+      // Amazon Attribution tags: a query string, no spaces, at most 500 characters
+      ['attribution.partyMix.site', 'maas=a b'],
+      ['attribution.partyMix.newsletter', 'https://www.amazon.com/dp/B0TESTPRTY?maas=x'],
+      ['attribution.candyMix.qr', 'solo-texto'],
+      ['attribution.candyMix.chat', 'maas=x&&ref_=y'],
+      ['attribution.spicyMix.site', 'maas=x#frag'],
+      ['attribution.spicyMix.qr', `maas=${'a'.repeat(496)}`],
+      ['attribution.chocoBox.newsletter', ''],
+      ['attribution.chocoBox.chat', 42],
       // phone lines: E.164
       ['phones.es', '(213) 555-0101'],
       ['phones.es', '+1 213 555 0101'],
@@ -283,7 +313,7 @@ describe('site settings', () => {
     expect(config.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     const parsed = siteConfigSchema.parse(config.body);
     expect(parsed.settings).toEqual({ version: response.body.version, ...(saved as SiteSettings) });
-    expect(Object.keys(config.body.settings).sort()).toEqual(['contactEmail', 'offer', 'phones', 'products', 'social', 'testimonials', 'version', 'videos']);
+    expect(Object.keys(config.body.settings).sort()).toEqual(['attribution', 'contactEmail', 'offer', 'phones', 'products', 'social', 'testimonials', 'version', 'videos']);
     expect(config.text).not.toMatch(/updatedAt|updatedBy|chapinbox\.test"\s*,\s*"role"/);
   });
 
@@ -297,6 +327,16 @@ describe('site settings', () => {
     expect(settings.contactEmail).toBeNull();
     expect(settings.products).toEqual(complete.products);
     expect((await admin.put('/api/admin/settings', { version, settings: complete })).status).toBe(200);
+  });
+
+  it('When the stored document predates the Amazon Attribution tags, then every tag reads as unset and the rest as saved', async () => {
+    const { attribution: _attribution, ...older } = complete;
+    await ctx.database.pool.query('update site_settings set settings = $1', [older]);
+
+    const { settings } = await current();
+
+    expect(settings.attribution).toEqual(defaultSiteSettings.attribution);
+    expect(settings.products).toEqual(complete.products);
   });
 
   it('When a stored testimonial is refused by the rules, then that one is left out and the others and the other settings stay', async () => {

@@ -1,6 +1,6 @@
-import { QrGenerator } from '@/features/qr/components/qr-generator';
+import { QrCodesPage } from '@/features/qr/components/qr-codes-page';
 
 /** /admin/qr. */
 export default function AdminQrRoute() {
-  return <QrGenerator />;
+  return <QrCodesPage />;
 }

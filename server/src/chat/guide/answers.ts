@@ -70,7 +70,7 @@ function priceList(language: Language, guide: GuideFacts) {
 export function boxAnswer(key: ProductKey, language: Language, guide: GuideFacts) {
   const product = productByKey(key);
   const price = usd(guide.prices[key]);
-  const link = buyUrl(guide.settings, key);
+  const link = buyUrl(guide.settings, key, 'chat');
   return language === 'es'
     ? `${product.name} (desde ${price}): ${boxBlurb[key].es}. Como todas nuestras cajas, trae ${facts.snackCount} snacks y una muñeca quitapenas de regalo, y llega a Estados Unidos en ${facts.deliveryDays} días. Cómprala aquí: ${link}`
     : `${product.name} (from ${price}): ${boxBlurb[key].en}. Like all our boxes it holds ${facts.snackCount} snacks and a free worry doll, and it reaches the USA in ${facts.deliveryDays} days. Buy it here: ${link}`;
@@ -141,8 +141,8 @@ const topicAnswers: Record<Topic, TopicAnswer> = {
       : `The box saves you ${formatUsd(facts.savingUsd)} compared with buying the ${facts.snackCount} snacks separately (the box is advertised at ${formatUsd(facts.boxPriceUsd)}). On top of that, your first purchase is ${guide.settings.offer.discountPercent}% off.`,
   shipping: (language, guide) =>
     language === 'es'
-      ? `Enviamos desde Guatemala a Estados Unidos y tu caja llega en ${facts.deliveryDays} días. El empaque es seguro y los productos llegan frescos. El envío se gestiona al comprar en el marketplace: ${mainListingUrl(guide.settings)}`
-      : `We ship from Guatemala to the USA and your box arrives in ${facts.deliveryDays} days. The packaging is safe and the products arrive fresh. Shipping is arranged when you buy on the marketplace: ${mainListingUrl(guide.settings)}`,
+      ? `Enviamos desde Guatemala a Estados Unidos y tu caja llega en ${facts.deliveryDays} días. El empaque es seguro y los productos llegan frescos. El envío se gestiona al comprar en el marketplace: ${mainListingUrl(guide.settings, 'chat')}`
+      : `We ship from Guatemala to the USA and your box arrives in ${facts.deliveryDays} days. The packaging is safe and the products arrive fresh. Shipping is arranged when you buy on the marketplace: ${mainListingUrl(guide.settings, 'chat')}`,
   worryDoll: (language) =>
     language === 'es'
       ? '¡Cada caja incluye de regalo una muñeca quitapenas hecha a mano en Guatemala! Cuenta la tradición que le cuentas tus preocupaciones antes de dormir, la pones bajo la almohada y por la mañana ella se las ha llevado.'
@@ -158,7 +158,7 @@ const topicAnswers: Record<Topic, TopicAnswer> = {
       ? `El Club VIP es gratis y te regala el ebook de ${facts.ebookRecipes} recetas exclusivas, acceso anticipado a nuevos productos y un boletín semanal. Únete con el botón dorado VIP abajo a la derecha: solo necesitas tu correo electrónico.`
       : `The VIP Club is free and gives you the ebook of ${facts.ebookRecipes} exclusive recipes, early access to new products and a weekly newsletter. Join with the gold VIP button at the bottom right: all you need is your e-mail.`,
   buy: (language, guide) => {
-    const links = products.map((product) => `• ${product.name} (${usd(guide.prices[product.key])}): ${buyUrl(guide.settings, product.key)}`).join('\n');
+    const links = products.map((product) => `• ${product.name} (${usd(guide.prices[product.key])}): ${buyUrl(guide.settings, product.key, 'chat')}`).join('\n');
     return language === 'es'
       ? `Las cajas se compran en el marketplace (Amazon), con envío a Estados Unidos en ${facts.deliveryDays} días:\n${links}\nTu primera compra tiene ${guide.settings.offer.discountPercent}% de descuento.`
       : `The boxes are sold on the marketplace (Amazon), shipping to the USA in ${facts.deliveryDays} days:\n${links}\nYour first purchase is ${guide.settings.offer.discountPercent}% off.`;

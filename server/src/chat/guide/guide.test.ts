@@ -122,6 +122,24 @@ describe('the built-in guide', () => {
   });
 });
 
+describe('the built-in guide with Amazon Attribution tags', () => {
+  const tagged = guideFacts(null, 'es', {
+    ...saved,
+    attribution: {
+      ...saved.attribution,
+      partyMix: { site: 'maas=maas_site', newsletter: null, qr: null, chat: 'maas=maas_chat&ref_=aa_maas' },
+      chocoBox: { site: 'maas=maas_site', newsletter: null, qr: null, chat: null },
+    },
+  });
+
+  it('When the guide gives buy links, then they carry the chat’s tag, not the site’s, and a box without one gets its bare listing', () => {
+    const { answer } = ask('¿Dónde puedo comprar?', 'es', tagged);
+    expect(answer).toContain('https://www.amazon.com/dp/B0TESTPRTY?maas=maas_chat&ref_=aa_maas');
+    expect(answer).toContain('CHOCO BOX (USD 29.99): https://www.amazon.com/dp/B0TESTCHOC\n');
+    expect(answer).not.toContain('maas_site');
+  });
+});
+
 describe('the built-in guide on a fresh install (no settings saved)', () => {
   const fresh = guideFacts(null, 'es', defaultSiteSettings);
 

@@ -61,6 +61,17 @@ describe('how an activity entry reads', () => {
     expect(detailLines({ required: false }, 'staff.2fa-policy')).toEqual(['exigida: no']);
   });
 
+  it('When an Amazon Attribution tag changes, then it is named by its channel and box', () => {
+    expect(settingName('attribution.partyMix.newsletter')).toBe('la etiqueta de Amazon Attribution del boletín para PARTY MIX');
+    expect(settingName('attribution.candyMix.site')).toBe('la etiqueta de Amazon Attribution del sitio web para CANDY MIX');
+    expect(settingName('attribution.spicyMix.qr')).toBe('la etiqueta de Amazon Attribution de los códigos QR para SPICY MIX');
+    expect(settingName('attribution.chocoBox.chat')).toBe('la etiqueta de Amazon Attribution del chat para CHOCO BOX');
+    expect(settingName('attribution.chocoBox.radio')).toBe('attribution.chocoBox.radio');
+    expect(detailLines({ changes: [{ field: 'attribution.partyMix.newsletter', from: null, to: 'maas=maas_adg_1&ref_=aa_maas' }] }, 'settings.update')).toEqual([
+      'Cambió la etiqueta de Amazon Attribution del boletín para PARTY MIX de — a maas=maas_adg_1&ref_=aa_maas',
+    ]);
+  });
+
   it('When a setting path is unknown (a newer server), then it shows as it is', () => {
     expect(settingName('newThing.x')).toBe('newThing.x');
   });

@@ -54,6 +54,8 @@ const DETAIL_NAMES: Record<string, string> = {
 const BOX_NAMES: Record<string, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };
 const LANGUAGE_NAMES: Record<string, string> = { es: 'español', en: 'inglés' };
 const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' };
+/** Where an Amazon Attribution tag is used, as "la etiqueta … del boletín" reads. */
+const CHANNEL_NAMES: Record<string, string> = { site: 'del sitio web', newsletter: 'del boletín', qr: 'de los códigos QR', chat: 'del chat' };
 const TESTIMONIAL_FIELDS: Record<string, string> = { name: 'el nombre', location: 'el lugar', text: 'el texto', rating: 'las estrellas', verified: 'la compra verificada' };
 const FILTER_NAMES: Record<string, string> = { search: 'búsqueda', status: 'estado', source: 'origen', language: 'idioma' };
 /** The subscriber list's status filter, as its menu names it (lower case inside a sentence). */
@@ -82,6 +84,9 @@ export function settingName(path: string): string {
     case 'products':
       if (rest[0] === 'asin') return `el ASIN de ${BOX_NAMES[key] ?? key}`;
       if (rest[0] === 'marketplaceUrl') return `el enlace de compra de ${BOX_NAMES[key] ?? key}`;
+      break;
+    case 'attribution':
+      if (rest[0] && CHANNEL_NAMES[rest[0]]) return `la etiqueta de Amazon Attribution ${CHANNEL_NAMES[rest[0]]} para ${BOX_NAMES[key] ?? key}`;
       break;
     case 'phones':
       return `el teléfono de la página en ${LANGUAGE_NAMES[key] ?? key}`;

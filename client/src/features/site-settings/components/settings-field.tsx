@@ -9,12 +9,14 @@ export const fieldId = (path: string) => `setting-${path.replace(/\./g, '-')}`;
 /** One labelled setting with its help and, after a refused save, its message. */
 export function SettingsFieldInput({ field, value, error, onChange }: { field: SettingsField; value: string; error?: string; onChange: (value: string) => void }) {
   const id = fieldId(field.path);
-  const helpId = `${id}-help`;
+  const helpId = field.help ? `${id}-help` : undefined;
   const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : undefined, helpId].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {field.label}
+        {field.labelContext && <span className="sr-only"> {field.labelContext}</span>}
       </label>
       <div className="flex items-center gap-2">
         <input
@@ -28,7 +30,7 @@ export function SettingsFieldInput({ field, value, error, onChange }: { field: S
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${helpId}` : helpId}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           className={inputClass}
         />
@@ -47,9 +49,11 @@ export function SettingsFieldInput({ field, value, error, onChange }: { field: S
           {error}
         </p>
       )}
-      <p id={helpId} className="mt-1 text-sm text-slate-500">
-        {field.help}
-      </p>
+      {field.help && (
+        <p id={helpId} className="mt-1 text-sm text-slate-500">
+          {field.help}
+        </p>
+      )}
     </div>
   );
 }

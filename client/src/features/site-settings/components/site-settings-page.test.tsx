@@ -49,7 +49,7 @@ describe('SiteSettingsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando configuración...');
 
     expect(await screen.findByLabelText('ASIN de PARTY MIX')).toHaveValue('B0SAVEDPRT');
-    for (const title of ['Enlaces de compra', 'Contacto', 'Redes sociales', 'Videos', 'Oferta', 'Testimonios']) expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+    for (const title of ['Enlaces de compra', 'Etiquetas de Amazon Attribution', 'Contacto', 'Redes sociales', 'Videos', 'Oferta', 'Testimonios']) expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
     expect(field('Teléfono de atención en español')).toHaveValue('+12135550101');
     expect(field('Teléfono de atención en inglés')).toHaveValue('');
     expect(field('Descuento en la primera compra (%)')).toHaveValue(15);
@@ -84,6 +84,58 @@ describe('SiteSettingsPage', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled());
     expect(field('ASIN de PARTY MIX')).toHaveValue('B0NEWPARTY');
+  });
+
+  it('When an admin opens it, then each box has its Amazon Attribution tag per channel, explained once', async () => {
+    stored = { ...stored, settings: { ...saved, attribution: { ...saved.attribution, candyMix: { site: null, newsletter: 'maas=maas_mail', qr: null, chat: null } } } };
+    renderScreen(<SiteSettingsPage isAdmin />);
+
+    const section = await screen.findByRole('group', { name: 'Etiquetas de Amazon Attribution' });
+    expect(section).toHaveTextContent('Pega aquí las etiquetas de Amazon Attribution de cada canal: así los informes de Amazon muestran las ventas que trae cada uno.');
+    const candy = within(section).getByRole('group', { name: 'CANDY MIX' });
+    expect(within(candy).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'attribution.candyMix.site',
+      'attribution.candyMix.newsletter',
+      'attribution.candyMix.qr',
+      'attribution.candyMix.chat',
+    ]);
+    expect(field('Boletín de CANDY MIX')).toHaveValue('maas=maas_mail');
+    expect(field('Sitio web de PARTY MIX')).toHaveValue('');
+  });
+
+  it('When an admin pastes a tag with its ? and clears another, then the save sends the bare query string and the cleared one as unset', async () => {
+    stored = { ...stored, settings: { ...saved, attribution: { ...saved.attribution, chocoBox: { site: null, newsletter: null, qr: 'maas=old', chat: null } } } };
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.fill(await screen.findByLabelText('Boletín de PARTY MIX'), '?maas=maas_adg_1&ref_=aa_maas');
+    await user.clear(field('Códigos QR de CHOCO BOX'));
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await toastTitle('Configuración guardada')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/settings')[0].body).toMatchObject({
+      settings: {
+        attribution: {
+          partyMix: { site: null, newsletter: 'maas=maas_adg_1&ref_=aa_maas', qr: null, chat: null },
+          chocoBox: { site: null, newsletter: null, qr: null, chat: null },
+        },
+      },
+    });
+  });
+
+  it('When a tag is not a query string, then the browser refuses it before sending, with the Spanish message under that field', async () => {
+    const user = typist();
+    renderScreen(<SiteSettingsPage isAdmin />);
+    await user.type(await screen.findByLabelText('Chat de SPICY MIX'), 'maas=a b');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el campo marcado: no se guardó nada.');
+    const tag = field('Chat de SPICY MIX');
+    expect(tag).toHaveAttribute('aria-invalid', 'true');
+    expect(tag).toHaveAccessibleDescription(/pares nombre=valor unidos por &, sin espacios/);
+    await waitFor(() => expect(tag).toHaveFocus());
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
   });
 
   it('When an admin opens it, then each language lists its testimonials with their stars and tick, or says the page shows no strip', async () => {

@@ -13,8 +13,9 @@ import { useUpdateSiteSettings } from '../api/update-site-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { settingsSections } from '../lib/settings-fields';
 import { toSettings } from '../lib/settings-form';
-import { fieldId, SettingsFieldInput } from './settings-field';
+import { fieldId } from './settings-field';
 import { SettingsHeader } from './settings-header';
+import { SettingsSectionFieldset } from './settings-section';
 import { LastSaved, StaleSettingsNotice } from './settings-notices';
 import { TestimonialsSettings } from './testimonials-settings';
 
@@ -26,7 +27,7 @@ const byField: IssueMapping = { field: (path) => (path[0] === 'settings' ? path.
 
 /**
  * /admin/settings (Spanish, staff; docs/product.md#site-settings): what the site says about
- * where to buy, whom to call, the networks, the videos, the offer and the testimonials. Admins save; other
+ * where to buy (and each channel's Amazon Attribution tag), whom to call, the networks, the videos, the offer and the testimonials. Admins save; other
  * staff see the values read-only.
  */
 export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
@@ -102,18 +103,7 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
               </p>
             )}
             {settingsSections.map((section) => (
-              <fieldset key={section.id} disabled={!isAdmin} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-                <legend className="sr-only">{section.title}</legend>
-                <h2 aria-hidden="true" className="text-lg font-semibold text-slate-900">
-                  {section.title}
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">{section.help}</p>
-                <div className="mt-4 grid gap-x-6 gap-y-5 md:grid-cols-2">
-                  {section.fields.map((field) => (
-                    <SettingsFieldInput key={field.path} field={field} value={form.values[field.path] ?? ''} error={errors[field.path]} onChange={(value) => change(field.path, value)} />
-                  ))}
-                </div>
-              </fieldset>
+              <SettingsSectionFieldset key={section.id} section={section} values={form.values} errors={errors} editable={isAdmin} onChange={change} />
             ))}
             <TestimonialsSettings rows={form.testimonials} errors={errors} editable={isAdmin} onChange={form.setTestimonials} onClearErrors={invalid.clear} />
             {isAdmin && (

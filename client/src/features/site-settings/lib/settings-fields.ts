@@ -1,13 +1,22 @@
 import { products, type ProductKey } from '@shared/site-facts';
-import { MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT } from '@shared/site-settings';
+import { ATTRIBUTION_CHANNELS, MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT, type AttributionChannel } from '@shared/site-settings';
 
 /** One field of the settings form: its path in the settings document (as the server's issues name it). */
 export interface SettingsField {
   path: string;
   label: string;
-  help: string;
+  /** Read by screen readers after the label, where the label alone repeats in each group ("Boletín" → "Boletín de PARTY MIX"). */
+  labelContext?: string;
+  /** Absent in a compact group, which the section's help explains. */
+  help?: string;
   type: 'text' | 'url' | 'tel' | 'email' | 'number' | 'datetime-local';
   placeholder?: string;
+}
+
+/** Fields that belong together inside a section (one box's), under their own small heading. */
+export interface SettingsGroup {
+  title: string;
+  fields: SettingsField[];
 }
 
 export interface SettingsSection {
@@ -15,6 +24,7 @@ export interface SettingsSection {
   title: string;
   help: string;
   fields: SettingsField[];
+  groups?: SettingsGroup[];
 }
 
 const boxName = (key: ProductKey) => products.find((product) => product.key === key)!.name;
@@ -38,6 +48,20 @@ const boxFields = (key: ProductKey): SettingsField[] => [
 
 const keys = products.map((product) => product.key);
 
+const CHANNEL_LABELS: Record<AttributionChannel, string> = { site: 'Sitio web', newsletter: 'Boletín', qr: 'Códigos QR', chat: 'Chat' };
+
+/** A box's Amazon Attribution tags, one per channel. */
+const attributionGroup = (key: ProductKey): SettingsGroup => ({
+  title: boxName(key),
+  fields: ATTRIBUTION_CHANNELS.map((channel) => ({
+    path: `attribution.${key}.${channel}`,
+    label: CHANNEL_LABELS[channel],
+    labelContext: `de ${boxName(key)}`,
+    type: 'text',
+    placeholder: 'maas=…&ref_=…',
+  })),
+});
+
 /** The form, section by section (docs/product.md#site-settings). */
 export const settingsSections: SettingsSection[] = [
   {
@@ -45,6 +69,13 @@ export const settingsSections: SettingsSection[] = [
     title: 'Enlaces de compra',
     help: 'Sin ASIN ni dirección, los botones de compra de esa caja abren la búsqueda de «ChapinBox» en Amazon. La barra superior y los botones generales usan el enlace de PARTY MIX.',
     fields: keys.flatMap(boxFields),
+  },
+  {
+    id: 'attribution',
+    title: 'Etiquetas de Amazon Attribution',
+    help: 'Pega aquí las etiquetas de Amazon Attribution de cada canal: así los informes de Amazon muestran las ventas que trae cada uno.',
+    fields: [],
+    groups: keys.map(attributionGroup),
   },
   {
     id: 'contact',
@@ -91,4 +122,4 @@ export const settingsSections: SettingsSection[] = [
   },
 ];
 
-export const settingsFields = settingsSections.flatMap((section) => section.fields);
+export const settingsFields = settingsSections.flatMap((section) => [...section.fields, ...(section.groups ?? []).flatMap((group) => group.fields)]);
