@@ -11,6 +11,7 @@ import { adminApi, createStaffAccount, E2E_ADMIN, signInAs, signInAsStaff } from
 /** Navigation label, address, and the heading the section shows. */
 const SECTIONS: Array<[string, string, string]> = [
   ['Resumen', '/admin', 'Resumen'],
+  ['Estadísticas', '/admin/insights', 'Estadísticas'],
   ['Inventario', '/inventory', 'Gestión de Inventario'],
   ['Ebooks', '/admin/ebooks', 'Gestor de ebooks'],
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
@@ -21,7 +22,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];
-const EDITOR_SECTIONS = SECTIONS.slice(0, 6).map(([label]) => label);
+const EDITOR_SECTIONS = SECTIONS.slice(0, 7).map(([label]) => label);
 
 const PHONE = 390;
 

@@ -34,15 +34,16 @@ CREATE TABLE "insight_salts" (
 --> statement-breakpoint
 CREATE INDEX "insight_events_at_idx" ON "insight_events" USING btree ("at");--> statement-breakpoint
 -- The month partitions from last month to two months ahead; the insights job keeps making them ahead.
+-- Months and bounds are UTC whatever the server's TimeZone, as the job makes them: adjacent partitions meet exactly.
 DO $$
 DECLARE
   month date;
 BEGIN
   FOR i IN -1..2 LOOP
-    month := (date_trunc('month', now()) + make_interval(months => i))::date;
+    month := (date_trunc('month', now() at time zone 'UTC') + make_interval(months => i))::date;
     EXECUTE format(
       'CREATE TABLE IF NOT EXISTS %I PARTITION OF insight_events FOR VALUES FROM (%L) TO (%L)',
-      'insight_events_' || to_char(month, 'YYYY_MM'), month, (month + interval '1 month')::date
+      'insight_events_' || to_char(month, 'YYYY_MM'), month::text || ' 00:00:00+00', (month + interval '1 month')::date::text || ' 00:00:00+00'
     );
   END LOOP;
 END $$;

@@ -1,6 +1,7 @@
 /** Staff back-office sections (docs/product.md#back-office); /inventory is one of them. */
 export const backOfficeRoutes = [
   '/admin',
+  '/admin/insights',
   '/admin/subscribers',
   '/admin/campaigns',
   '/admin/ebooks',

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 let failed = false;
-for (const name of ['web', 'vip', 'api', 'auth', 'mail']) {
+for (const name of ['web', 'vip', 'api', 'auth', 'mail', 'insights']) {
   const script = `${here}${name}.mjs`;
   if (!existsSync(script)) continue;
   console.log(`\n=== bench:${name} ===`);

@@ -17,6 +17,10 @@ import { loadStaffMember, sessionMiddleware } from './http/session';
 import { rejectUnstorableText } from './http/unstorable-text';
 import { jsonBody } from './http/json-body';
 import { refusedRequestsGuard } from './http/refused-requests';
+import { insightEventRoutes } from './insights/insight-events.routes';
+import { createInsightIngest } from './insights/insight-ingest';
+import { insightsRoutes } from './insights/insights.routes';
+import { marketplaceGoRoutes } from './insights/marketplace-go.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { countInFlight } from './lib/requests-in-flight';
@@ -73,6 +77,8 @@ export function createApp(deps: AppDeps) {
   const siteContent = createSiteContentService(deps);
   const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors);
   const inventory = createInventoryService(deps);
+  // One batcher for the page's events and the /go links' clicks: they share the inserts.
+  const insightIngest = createInsightIngest(deps);
 
   const api = express.Router();
   api.use(apiSecurityHeaders(config));
@@ -97,6 +103,8 @@ export function createApp(deps: AppDeps) {
   // The sign-up, sent by the thousand in a rush, needs nothing more: it comes before the
   // routes below, the session, and compression (its answer is one line).
   api.use(vipRoutes(deps));
+  // The page's measurement beacons, as many as page views: no session, no cookie either.
+  api.use(insightEventRoutes(deps, insightIngest));
   // The reads every visitor's page makes come next: they need no session, and browsers,
   // proxies and CDNs may keep them (docs/deploy.md#caching).
   api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
@@ -120,7 +128,7 @@ export function createApp(deps: AppDeps) {
   api.use(siteContentRoutes(siteContent));
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
-  api.use(qrRoutes());
+  api.use(qrRoutes(deps));
   api.use(voiceCallRoutes(deps));
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
@@ -129,12 +137,14 @@ export function createApp(deps: AppDeps) {
   api.use(staffRoutes(deps));
   api.use(auditRoutes(deps));
   api.use(campaignsRoutes(deps));
+  api.use(insightsRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errors);
   app.use('/api', api);
 
   app.use(pageSecurityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
+  app.use(marketplaceGoRoutes(deps, insightIngest, siteSettings.forVisitors));
   if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
   app.use(errors);
   return app;

@@ -150,6 +150,10 @@ const configSchema = z
         .optional(),
     ),
 
+    // Months of raw measurement events kept (month partitions of insight_events, dropped by the
+    // hourly insights job); the daily figures rolled up from them are kept for good.
+    INSIGHT_RETENTION_MONTHS: positiveInt(13),
+
     MARKETPLACE_SELLER_ID: z.preprocess(blankToUndefined, z.string().optional()),
     MARKETPLACE_ID: z.preprocess(blankToUndefined, z.string().default('ATVPDKIKX0DER')),
   })

@@ -3,6 +3,7 @@ import { registerCampaignWorkers } from './campaigns/campaigns.worker';
 import { registerChatWorkers } from './chat/chat.worker';
 import type { WorkerDeps } from './deps';
 import { registerEbookWorkers } from './ebooks/ebooks.worker';
+import { registerInsightsWorkers } from './insights/insights.worker';
 import { registerVideoRequestWorkers } from './video-requests/video-requests.worker';
 import { registerVipWorkers } from './vip/vip.worker';
 
@@ -14,4 +15,5 @@ export async function registerWorkers(deps: WorkerDeps) {
   await registerVipWorkers(deps);
   await registerCampaignWorkers(deps);
   await registerChatWorkers(deps);
+  await registerInsightsWorkers(deps);
 }

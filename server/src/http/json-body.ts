@@ -49,10 +49,13 @@ export function jsonShapeProblem(body: Uint8Array, limits = JSON_BODY_LIMITS): s
 /**
  * Express's JSON body parser with the shape checked before the parse: a hostile body (deep
  * nesting, tens of thousands of empty arrays) costs about what reading its bytes costs.
+ * `type` names the content types read as JSON (a route taking navigator.sendBeacon's
+ * text/plain adds its own parser for it).
  */
-export function jsonBody(limits = JSON_BODY_LIMITS) {
+export function jsonBody(limits = JSON_BODY_LIMITS, type: string = 'application/json') {
   return express.json({
     limit: limits.bytes,
+    type,
     verify: (_req, _res, body) => {
       const problem = jsonShapeProblem(body, limits);
       // body-parser keeps the status of the error thrown here; the error handler shows an

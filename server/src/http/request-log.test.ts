@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/test-client';
-import { requestLog } from './request-log';
+import { keepAddressOutOfLog, requestLog } from './request-log';
 
 describe('request log', () => {
   const lines: Array<Record<string, unknown>> = [];
@@ -25,6 +25,10 @@ describe('request log', () => {
     });
     api.get('/boom', (_req, res) => {
       res.status(500).json({ message: 'Internal server error' });
+    });
+    api.post('/beacon', (_req, res) => {
+      keepAddressOutOfLog(res);
+      res.status(202).end();
     });
     app.use('/api', api);
     server = app.listen(0, '127.0.0.1');
@@ -49,5 +53,15 @@ describe('request log', () => {
   it('When the answer is a 5xx, then the line is at error level', async () => {
     await client.get('/api/boom');
     expect(await lastLine()).toMatchObject({ level: 50, path: '/api/boom', status: 500 });
+  });
+
+  it('When a route keeps the address out of the log, then its line has everything but the address', async () => {
+    await client.get('/api/ok');
+    expect(await lastLine()).toHaveProperty('ip');
+
+    await client.post('/api/beacon');
+    const line = await lastLine();
+    expect(line).toMatchObject({ path: '/api/beacon', status: 202 });
+    expect(line).not.toHaveProperty('ip');
   });
 });

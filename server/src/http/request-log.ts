@@ -2,6 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../lib/logger';
 
+/** Answers whose request line leaves the client's address out (see keepAddressOutOfLog). */
+const withoutAddress = new WeakSet<ServerResponse>();
+
+/** Leaves the client's address out of this request's log line: the route promised visitors not to keep it. */
+export const keepAddressOutOfLog = (res: ServerResponse) => void withoutAddress.add(res);
+
 /**
  * Logs one line once `res` is answered (or the client gave up): method, path, status and
  * time, at `level`; a 5xx at error level. `path` comes without its query string, which can
@@ -18,7 +24,8 @@ export function logWhenClosed(
     const status = res.statusCode;
     const lineLevel = status >= 500 ? 'error' : !res.writableFinished ? 'warn' : level;
     if (!logger.isLevelEnabled(lineLevel)) return;
-    const line = { method: request.method, path: request.path, status, ms: Math.round((performance.now() - started) * 10) / 10, ip: request.ip };
+    const ip = withoutAddress.has(res) ? undefined : request.ip;
+    const line = { method: request.method, path: request.path, status, ms: Math.round((performance.now() - started) * 10) / 10, ip };
     logger[lineLevel](line, res.writableFinished ? 'request' : 'request aborted by the client');
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { staffClient } from '../../test/staff-session';
 import { vipSubscribers } from '../db/schema';
-import { neutraliseCell } from './subscribers-export';
+import { neutraliseCell } from '../lib/csv-cell';
 
 let ctx: TestContext;
 

@@ -1,6 +1,7 @@
 import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { neutraliseCell } from '../lib/csv-cell';
 
 const CSV_COLUMNS = ['email', 'language', 'source', 'status', 'confirmed', 'subscribed_at', 'consent'];
 
@@ -15,14 +16,6 @@ interface ExportRow {
   consent_at: Date | null;
   confirmed_at: Date | null;
   language: string;
-}
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab/return before one) gets a
- * leading apostrophe, so it shows as text (OWASP "CSV injection").
- */
-export function neutraliseCell(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** 'yes <when>' (or 'yes' when the time is unknown) or 'no'. */

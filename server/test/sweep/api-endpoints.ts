@@ -13,6 +13,7 @@ import {
 import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
+import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { qrRequestSchema } from '@shared/qr';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
@@ -58,6 +59,8 @@ export interface Endpoint {
   id?: (id: string) => boolean;
   /** Opened in a browser from an e-mail's link: its own errors are an HTML page, not JSON. */
   errorPage?: true;
+  /** Also reads a text/plain body as JSON (what navigator.sendBeacon sends). */
+  textPlainJson?: true;
 }
 
 const schemaAccepts = (schema: z.ZodMiniType) => (value: unknown) => schema.safeParse(value).success;
@@ -212,8 +215,10 @@ export const apiEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/api/admin/qr/generate',
     access: 'staff',
-    body: { example: { url: 'https://chapinbox.com/agexport', title: 'AGEXPORT' }, accepts: schemaAccepts(qrRequestSchema) },
+    body: { example: { url: 'https://chapinbox.com/agexport', title: 'AGEXPORT', campaign: 'feria-2026' }, accepts: schemaAccepts(qrRequestSchema) },
   },
+  { method: 'GET', path: '/api/admin/qr/codes', access: 'staff' },
+  { method: 'GET', path: '/api/admin/qr/codes/:id/png', access: 'staff', id: serialId },
   { method: 'GET', path: '/api/inventory/total', access: 'public' },
   { method: 'GET', path: '/api/inventory', access: 'staff' },
   {
@@ -292,6 +297,36 @@ export const apiEndpoints: Endpoint[] = [
   },
   { method: 'PATCH', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId, body: { example: { isActive: true }, accepts: schemaAccepts(subscriberPatchSchema) } },
   { method: 'DELETE', path: '/api/vip/subscribers/:id', access: 'admin', id: bigId },
+
+  // first-party measurement: the page's beacons, and the staff's Insights page
+  {
+    method: 'POST',
+    path: '/api/insights/events',
+    access: 'public',
+    textPlainJson: true,
+    body: {
+      example: {
+        events: [
+          { type: 'pageview', path: '/?utm_source=newsletter', language: 'es', device: 'phone', referrer: 'https://www.google.com/', utm: { source: 'newsletter', campaign: 'noviembre' } },
+          { type: 'event', name: 'marketplace_click', path: '/', language: 'en', device: 'desktop', ref: 'agexport', props: { box: 'partyMix', place: 'tab', detail: 'x' } },
+        ],
+      },
+      accepts: schemaAccepts(insightEventsRequestSchema),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/insights/summary',
+    access: 'staff',
+    query: { example: { from: '2026-11-01', to: '2026-11-28', source: 'google.com', campaign: 'noviembre' }, accepts: schemaAccepts(insightsSummaryQuerySchema) },
+  },
+  { method: 'GET', path: '/api/admin/insights/live', access: 'staff' },
+  {
+    method: 'GET',
+    path: '/api/admin/insights/export',
+    access: 'staff',
+    query: { example: { from: '2026-11-01', to: '2026-11-28', table: 'pages', source: 'google.com' }, accepts: schemaAccepts(insightsExportQuerySchema) },
+  },
 
   // voice, chat, video requests
   {
