@@ -13,3 +13,11 @@ export const formatStaffDay = (isoDate: string) => {
   const [, month, day] = isoDate.split('-');
   return `${day}/${month}`;
 };
+
+let date: Intl.DateTimeFormat | undefined;
+
+/** A calendar day ('2025-03-30') with its year: '30 mar 2025'. Read from the text, so no time zone moves it. */
+export const formatStaffDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return (date ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' })).format(new Date(year, month - 1, day));
+};

@@ -14,3 +14,19 @@ export function formatStaffNumber(value: number, maximumFractionDigits = 3) {
   }
   return format.format(value);
 }
+
+const percents = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A share on a staff screen, as Spanish writes it with a no-break space: 0.384 → '38 %'.
+ * Under 10 % it keeps one decimal (0.004 → '0,4 %'), so a small share never reads as nothing.
+ */
+export function formatStaffPercent(ratio: number) {
+  const digits = Math.abs(ratio) < 0.1 ? 1 : 0;
+  let format = percents.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: digits });
+    percents.set(digits, format);
+  }
+  return format.format(ratio);
+}

@@ -7,6 +7,10 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
+// Browsers all have sendBeacon and jsdom has none: without it the first-party count
+// (lib/insights-beacon) would post through the tests' fetch, which fakeApi records.
+if (!('sendBeacon' in navigator)) Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

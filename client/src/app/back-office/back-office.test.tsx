@@ -5,7 +5,7 @@ import type { CurrentUser } from '@shared/auth';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@shared/two-factor';
 import { currentUserQuery } from '@/features/auth/api/get-current-user';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
-import { currentUserFixture, siteConfigFixture } from '@/test/fixtures';
+import { currentUserFixture, insightsSummaryFixture, siteConfigFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import BackOfficeRoute from '../routes/back-office';
 
@@ -22,6 +22,8 @@ function serve(user: CurrentUser | null, extra: Record<string, FakeRoute> = {}) 
     'GET /api/vip/subscribers/daily': { status: 200, body: { days } },
     'GET /api/vip/subscribers': { status: 200, body: subscribers },
     'GET /api/admin/audit': { status: 200, body: { page: 1, pageSize: 50, hasMore: false, entries: [] } },
+    'GET /api/admin/insights/summary': { status: 200, body: insightsSummaryFixture() },
+    'GET /api/admin/insights/live': { status: 200, body: { visitors: 0, pageviews: 0, marketplaceClicks: 0 } },
     'GET /api/config': { status: 200, body: siteConfigFixture() },
     ...extra,
   });
@@ -50,14 +52,17 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
     expect(within(nav).getByRole('list', { name: 'Gestión del sitio' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Solo administradores' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Suscriptores' })).toHaveAttribute('href', '/admin/subscribers');
     expect(within(nav).getByRole('link', { name: 'Inventario' })).toHaveAttribute('href', '/inventory');
+    expect(within(nav).getByRole('link', { name: 'Estadísticas' })).toHaveAttribute('href', '/admin/insights');
     expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
-    expect(nav.querySelectorAll('svg').length).toBe(10);
+    expect(await screen.findByTestId('week-visitors')).toHaveTextContent('12.345');
+    expect(screen.getByRole('link', { name: 'Ver estadísticas' })).toHaveAttribute('href', '/admin/insights');
+    expect(nav.querySelectorAll('svg').length).toBe(11);
     await waitFor(() => expect(document.title).toBe('Resumen · Administración · ChapinBox'));
   });
 
@@ -80,8 +85,21 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio']);
     expect(within(nav).queryByRole('list', { name: 'Solo administradores' })).toBeNull();
+  });
+
+  it('When an editor follows "Estadísticas", then the statistics open for them too, in the same frame', async () => {
+    const api = serve(editor);
+    const { location } = renderScreen(<StaffApp />, { path: '/admin' });
+
+    await typist().click(within(await sidebarNav()).getByRole('link', { name: 'Estadísticas' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Estadísticas' })).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/admin/insights');
+    expect(await screen.findByTestId('headline-visitors')).toHaveTextContent('12.345');
+    expect(api.callsTo('GET /api/admin/insights/live')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Estadísticas · Administración · ChapinBox'));
   });
 
   it('When an editor opens an administrators\' section by its address, then a notice shows and its data is never asked for', async () => {

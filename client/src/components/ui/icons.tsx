@@ -69,6 +69,8 @@ export const VideoIcon = icon(
   </>,
 );
 
+export const ChartIcon = icon('chart', <path d="M3 3v18h18M8 17v-5M13 17V8M18 17v-8" />);
+
 export const BoxIcon = icon('box', <path d="M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8" />);
 
 export const SlidersIcon = icon(

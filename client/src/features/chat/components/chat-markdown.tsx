@@ -1,15 +1,27 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
-import { opensNewTab } from '../lib/links';
+import { trackEvent } from '@/lib/analytics';
+import { isMarketplaceLink, opensNewTab } from '../lib/links';
 import { parseMarkdown, type BlockNode } from '@shared/markdown';
 import type { InlineNode } from '@shared/markdown-inline';
 
+/** A marketplace link in the guide's answer is counted as a marketplace click from the chat. */
+function countMarketplaceClick(href: string) {
+  if (isMarketplaceLink(href)) trackEvent('amazon_click', { category: 'ecommerce', label: 'chat', place: 'chat' });
+}
+
 /** A link of a message: web pages open in a new tab, which screen readers are told. */
-export function MessageLink({ href, children }: { href: string; children: ReactNode }) {
+export function MessageLink({ href, children, onClick }: { href: string; children: ReactNode; onClick?(): void }) {
   const { t } = useLanguage();
   const newTab = opensNewTab(href);
   return (
-    <a href={href} target={newTab ? '_blank' : undefined} rel="noopener noreferrer" className="font-medium [overflow-wrap:anywhere] underline underline-offset-2">
+    <a
+      href={href}
+      target={newTab ? '_blank' : undefined}
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className="font-medium [overflow-wrap:anywhere] underline underline-offset-2"
+    >
       {children}
       {newTab && <span className="sr-only"> {t('chat.opensInNewTab')}</span>}
     </a>
@@ -43,7 +55,7 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
         );
       case 'link':
         return (
-          <MessageLink key={index} href={node.href}>
+          <MessageLink key={index} href={node.href} onClick={() => countMarketplaceClick(node.href)}>
             <Inline nodes={node.children} />
           </MessageLink>
         );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shared/languages';
 import { fakeApi } from '@/test/fake-api';
+import { watchInsights } from '@/test/insights';
 import { renderScreen } from '@/test/render-screen';
 import { CHAT_SESSION_STORAGE_KEY } from '../hooks/use-chat-session';
 import { CHAT_OPENED_STORAGE_KEY, ChatWidget } from './chat-widget';
@@ -248,6 +249,27 @@ describe('ChatWidget', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(dialog.querySelector('img, b')).toBeNull();
     expect(within(dialog).getByText(/<b>negrita<\/b>/)).toBeInTheDocument();
+  });
+
+  it("When the chat opens, a message is sent and the answer's marketplace link is clicked, then each is counted first-party", async () => {
+    const { sent } = watchInsights();
+    const user = userEvent.setup();
+    api.reply = () => Response.json({ output: 'Compra aquí: https://www.amazon.com/dp/B0CHPARTY1 o escríbenos: https://example.com/contacto' });
+    renderWidget();
+    const dialog = await openChat(user);
+    await user.type(within(dialog).getByPlaceholderText('Escribe tu mensaje...'), 'comprar{Enter}');
+    // The test stays on its page: jsdom cannot open a new tab.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    await user.click(await within(dialog).findByRole('link', { name: /amazon/ }));
+    await user.click(within(dialog).getByRole('link', { name: /example\.com/ }));
+    document.removeEventListener('click', stay);
+
+    expect(sent().map(({ name, props }) => [name, props])).toEqual([
+      ['chat_opened', undefined],
+      ['chat_message', undefined],
+      ['marketplace_click', { place: 'chat' }],
+    ]);
   });
 
   it('When the screen is wide, then a click outside the panel closes it', async () => {

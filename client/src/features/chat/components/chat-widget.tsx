@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { trackEvent } from '@/lib/analytics';
 import { browserStorage } from '@/lib/browser-storage';
 import { SMALL_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { ChatButton } from './chat-button';
@@ -23,6 +24,7 @@ export function ChatWidget() {
   const windowId = useId();
 
   const onOpenChange = (next: boolean) => {
+    if (next && !open) trackEvent('chat_opened', { category: 'chat' });
     setOpen(next);
     if (next && !opened) {
       setOpened(true);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLanguage } from '@/i18n/language-provider';
+import { trackEvent } from '@/lib/analytics';
 import { rateLimitMessageOr } from '@/lib/server-message';
 import { chatHistoryKey, chatHistoryQuery, type ChatMessage } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -35,6 +36,7 @@ export function useChat({ enabled }: { enabled: boolean }) {
     const chatInput = text.trim();
     if (!chatInput || isLoading) return false;
     append(sessionId, { id: `user_${Date.now()}`, text: chatInput, isUser: true, timestamp: new Date() });
+    trackEvent('chat_message', { category: 'chat' });
     const replyId = `bot_${Date.now()}`;
     let started = false;
     /** The streamed reply's bubble: added with its first words, then rewritten in place. */

@@ -1,4 +1,5 @@
 import { TRAILING_PUNCTUATION } from '@shared/markdown-links';
+import { MARKETPLACE_HOSTS } from '@shared/site-settings';
 
 type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };
 
@@ -22,3 +23,9 @@ export function splitLinks(text: string): TextPart[] {
 
 /** Links to web pages open in a new tab; mailto and tel hand over to the visitor's apps. */
 export const opensNewTab = (href: string) => /^https?:/.test(href);
+
+/** Whether `href` goes to the marketplace (the guide links each box's listing). */
+export function isMarketplaceLink(href: string) {
+  const host = /^https:\/\/([^/?#]+)/i.exec(href)?.[1].toLowerCase();
+  return MARKETPLACE_HOSTS.some((marketplace) => marketplace === host);
+}

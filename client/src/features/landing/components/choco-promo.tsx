@@ -1,4 +1,4 @@
-import { priceContentPath, productByKey } from '@shared/site-facts';
+import { priceContentPath } from '@shared/site-facts';
 import { buyUrl } from '@shared/site-settings-values';
 import { usePageContent } from '@/lib/page-content';
 import { useSiteSettings } from './site-settings-provider';
@@ -11,7 +11,6 @@ import { MarketplaceLink } from './marketplace-link';
 export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
   const { text } = usePageContent();
   const { settings } = useSiteSettings();
-  const choco = productByKey('chocoBox');
   const picture = productPictures.chocoBox[1];
   return (
     <LandingSection sectionId="choco-promo" id="choco-box" aria-labelledby="choco-title">
@@ -35,7 +34,8 @@ export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
           <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
             <MarketplaceLink
               href={buyUrl(settings, 'chocoBox')}
-              label={`${choco.analyticsKey}_promo`}
+              box="chocoBox"
+              place="promo"
               className="inline-flex h-12 items-center rounded-full bg-brand-gold px-7 font-black text-slate-900 transition hover:bg-white"
             >
               <EditableText path="chocoPromo.buyCta" />

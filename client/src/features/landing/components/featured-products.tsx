@@ -41,7 +41,8 @@ export function FeaturedProducts() {
                 <EditableText path={priceContentPath(key)} as="p" className="mt-1 font-bold text-slate-800" />
                 <MarketplaceLink
                   href={buyUrl(settings, key)}
-                  label={`${fact.analyticsKey}_featured`}
+                  box={key}
+                  place="featured"
                   className={cx('mt-4 inline-flex h-11 items-center rounded-full bg-gradient-to-r px-6 font-bold text-white', productTheme[key].gradient)}
                 >
                   <EditableText path="featured.buyCta" />

@@ -44,7 +44,8 @@ export function FinalCta({ onJoinVip }: { onJoinVip: JoinVip }) {
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <MarketplaceLink
             href={mainListingUrl(settings)}
-            label="final_cta"
+            box="partyMix"
+            place="final_cta"
             className="inline-flex h-14 items-center rounded-full bg-brand-gold px-8 text-lg font-black text-slate-900 shadow-lg transition hover:bg-white"
           >
             <EditableText path="finalCta.buyCta" />

@@ -58,6 +58,7 @@ export function HeroSection() {
           <div className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-brand-gold/40" aria-hidden="true" />
           <VideoFacade
             url={settings.videos.hero}
+            videoKey="hero"
             poster={heroPicture}
             alt={text('hero.imageAlt')}
             title={text('hero.videoLabel')}

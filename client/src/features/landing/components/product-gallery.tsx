@@ -63,6 +63,7 @@ export function ProductGallery({ product, active }: { product: ProductKey; activ
               {last ? (
                 <VideoFacade
                   url={settings.videos[product]}
+                  videoKey={product}
                   poster={picture}
                   alt={alt}
                   title={text(`products.tabs.${product}.title`)}

@@ -107,7 +107,8 @@ function ProductPanel({ product, active }: { product: ProductKey; active: boolea
         </ul>
         <MarketplaceLink
           href={buyUrl(settings, product)}
-          label={fact.analyticsKey}
+          box={product}
+          place="tab"
           className={cx(
             'mt-7 inline-flex h-13 items-center gap-2 rounded-full bg-gradient-to-r px-7 text-lg font-bold text-white shadow-lg transition hover:-translate-y-0.5',
             theme.gradient,

@@ -19,7 +19,8 @@ export function UrgencyBar() {
   return (
     <MarketplaceLink
       href={mainListingUrl(settings)}
-      label="urgency_bar"
+      box="partyMix"
+      place="urgency_bar"
       data-testid="urgency-bar"
       className="urgency-blink relative block bg-brand-blue px-3 py-1.5 text-center text-[13px] leading-snug text-white focus-visible:outline-offset-[-3px] md:py-2 md:text-sm"
     >

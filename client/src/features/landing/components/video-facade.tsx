@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { SiteSettings } from '@shared/site-settings';
+import { trackEvent } from '@/lib/analytics';
 import { fillPlaceholders } from '@/lib/editable-text';
 import { useLanguage } from '@/i18n/language-provider';
 import { cx } from '@/lib/class-names';
@@ -9,6 +11,8 @@ import { parseVideoUrl } from '../lib/video-url';
 interface VideoFacadeProps {
   /** The video's address from the site settings (docs/product.md#site-settings); null: just the picture. */
   url: string | null;
+  /** Which of the settings' videos it is, as its plays are counted. */
+  videoKey: keyof SiteSettings['videos'];
   poster: Picture;
   alt: string;
   title: string;
@@ -22,7 +26,7 @@ interface VideoFacadeProps {
  * A picture that becomes a video player only when clicked (docs/decisions/0016-original-artwork.md): no player code,
  * no third-party request before the visitor asks. Without a configured address it is the picture.
  */
-export function VideoFacade({ url, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
+export function VideoFacade({ url, videoKey, poster, alt, title, priority, className, imageClassName }: VideoFacadeProps) {
   const { t } = useLanguage();
   const source = useMemo(() => (url ? parseVideoUrl(url) : null), [url]);
   // The address that was clicked: a changed address is a new picture until it is clicked again.
@@ -101,7 +105,10 @@ export function VideoFacade({ url, poster, alt, title, priority, className, imag
           {source && (
             <button
               type="button"
-              onClick={() => setPlayingUrl(url)}
+              onClick={() => {
+                trackEvent('video_play', { category: 'video', label: videoKey });
+                setPlayingUrl(url);
+              }}
               aria-label={fillPlaceholders(t('video.play'), { title })}
               className="group absolute inset-0 flex items-center justify-center rounded-2xl"
             >

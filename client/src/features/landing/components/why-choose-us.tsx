@@ -29,7 +29,8 @@ export function WhyChooseUs({ onJoinVip }: { onJoinVip: JoinVip }) {
             <div className="mt-7 flex flex-wrap gap-3">
               <MarketplaceLink
                 href={mainListingUrl(settings)}
-                label="why_choose_us"
+                box="partyMix"
+                place="why_choose_us"
                 className="inline-flex h-12 items-center rounded-full bg-brand-gold px-6 font-bold text-slate-900 transition hover:bg-white"
               >
                 <EditableText path="whyDifferent.buyCta" />

@@ -14,7 +14,7 @@ describe('SubscribersOverview', () => {
     });
     renderScreen(<SubscribersOverview />, { path: '/admin' });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Club VIP' })).toBeInTheDocument();
     const total = days.reduce((sum, day) => sum + day.count, 0);
     expect(await screen.findByRole('img', { name: new RegExp(`últimos 30 días: ${total} en total; el día con más fue el 30/03 con 4`) })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-total')).toHaveTextContent('1234');

@@ -4,17 +4,17 @@ import { SignUpsChart } from './signups-chart';
 import { SubscriberStats } from './subscriber-stats';
 
 /**
- * The overview of /admin for every staff member (docs/product.md#subscribers): the stat cards
- * and the sign-ups chart, numbers only; the list itself is the administrators'.
+ * The club's part of /admin for every staff member (docs/product.md#subscribers): the stat
+ * cards and the sign-ups chart, numbers only; the list itself is the administrators'.
  */
 export function SubscribersOverview() {
   const counts = useSubscriberCounts();
   const daily = useDailySignUps();
   return (
-    <section aria-labelledby="overview-title" className="space-y-5">
-      <h2 id="overview-title" className="text-2xl font-bold text-slate-900">
-        Resumen
-      </h2>
+    <section aria-labelledby="club-overview-title" className="space-y-3">
+      <h3 id="club-overview-title" className="text-lg font-bold text-slate-900">
+        Club VIP
+      </h3>
       <SubscriberStats total={counts.data?.total} active={counts.data?.active} approximate={counts.data?.approximate} />
       {counts.isError && (
         <p role="alert" className="text-sm text-red-700">

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@shared/site-config';
 import { ApiError } from '@/lib/api-client';
 import { siteConfigQuery } from '@/lib/site-config';
 import { siteConfigFixture } from '@/test/fixtures';
+import { watchInsights } from '@/test/insights';
 import { createTestQueryClient, renderScreen } from '@/test/render-screen';
 import type { CallClientEvents } from '../lib/call-events';
 import { loadCallClient } from '../lib/load-call-client';
@@ -92,6 +93,16 @@ describe('VoiceCallWidget', () => {
     expect(fake.clients[0].start).toHaveBeenCalledWith({ assistantId: 'assistant-1', assistantOverrides: { variableValues: { language: 'es' } } });
     act(() => vi.advanceTimersByTime(3_000));
     expect(screen.queryByText('LLAMADA GRATIS')).toBeNull();
+  });
+
+  it('When a call connects, then it is counted first-party', async () => {
+    const { sent } = watchInsights();
+    renderWidget();
+    fireEvent.click(callButton());
+    await settle();
+    expect(screen.getByRole('button', { name: 'Terminar llamada' })).toBeInTheDocument();
+
+    expect(sent()).toMatchObject([{ type: 'event', name: 'call_started' }]);
   });
 
   it('When connecting is cancelled, then the client stops and the button is idle again', async () => {

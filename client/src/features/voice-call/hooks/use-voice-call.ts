@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteConfig } from '@shared/site-config';
 import type { WebCallRequest } from '@shared/voice-call';
 import { useLanguage } from '@/i18n/language-provider';
+import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { rateLimitMessageOr } from '@/lib/server-message';
 import { siteConfigQuery } from '@/lib/site-config';
@@ -126,6 +127,7 @@ export function useVoiceCall() {
       if (stale()) return;
       if (webCall) {
         setPhase('in-call');
+        trackEvent('call_started', { category: 'call' });
         return;
       }
       refuse(...startFailureNotice(failureCause.current));
