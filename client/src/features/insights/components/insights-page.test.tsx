@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsSummary } from '@shared/insights';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
-import { insightsSummaryFixture } from '@/test/fixtures';
+import { insightsSummaryFixture, siteConfigFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import { InsightsPage } from './insights-page';
 
@@ -229,5 +229,21 @@ describe('InsightsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('headline-visitors')).toHaveTextContent('12.345');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('When some channels carry an Amazon Attribution tag, then the page names them, the others, and where to add tags', async () => {
+    const config = siteConfigFixture();
+    const tag = 'maas=maas_adg_1&ref_=aa_maas';
+    const attribution = { ...config.settings.attribution, candyMix: { site: tag, newsletter: tag, qr: null, chat: null } };
+    fakeApi({
+      [SUMMARY]: { status: 200, body: insightsSummaryFixture() },
+      'GET /api/admin/insights/live': { status: 200, body: live },
+      'GET /api/config': { status: 200, body: { ...config, settings: { ...config.settings, attribution } } },
+    });
+    renderScreen(<InsightsPage />);
+
+    const line = await screen.findByTestId('attribution-channels');
+    expect(line).toHaveTextContent('Con etiqueta de Amazon Attribution (sus ventas salen en los informes de Amazon): sitio web y boletín. Sin etiqueta: códigos QR y chat.');
+    expect(within(line).getByRole('link', { name: 'Añadir etiquetas en Ajustes del sitio' })).toHaveAttribute('href', '/admin/settings');
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatStaffDate } from '@/lib/staff-date-format';
 import { useInsightsSummary } from '../api/get-insights-summary';
 import { useInsightsView } from '../hooks/use-insights-view';
+import { AttributionChannels } from './attribution-channels';
 import { DailyChart } from './daily-chart';
 import { FilterChips } from './filter-chips';
 import { Funnels } from './funnels';
@@ -32,6 +33,7 @@ export function InsightsPage() {
           Estadísticas
         </h2>
         <p className="mt-1 text-sm text-slate-600">Visitas medidas por el propio sitio, sin cookies. Los días van de medianoche a medianoche, hora de Guatemala, y cada cifra se compara con el periodo anterior de la misma duración.</p>
+        <AttributionChannels />
       </div>
       <LivePanel />
       <div className="space-y-3">
