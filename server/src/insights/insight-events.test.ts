@@ -4,6 +4,7 @@ import { DIRECT_SOURCE, INSIGHT_BATCH_MAX, INSIGHT_TAG_MAX } from '@shared/insig
 import { freePort } from '../lib/free-port';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { DESKTOP_AGENT, GOOGLEBOT, PHONE_AGENT } from './insights-test-helpers';
+import type { InsightRow } from './insight-events';
 
 // The page's measurement beacons as a browser (fetch or navigator.sendBeacon), a bot or a
 // broken client sends them, and what is stored of them.
@@ -19,19 +20,8 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   return ctx.client().post('/api/insights/events', body, { headers: { 'User-Agent': PHONE_AGENT, 'X-Forwarded-For': newAddress(), ...headers } });
 }
 
-interface StoredEvent {
-  visitor: number;
-  name: string;
-  path: string;
-  language: string;
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-  device: string;
-  box: string | null;
-  place: string | null;
-  detail: string | null;
-}
+/** A stored row as the tests read it back (the time aside). */
+type StoredEvent = Omit<InsightRow, 'at'>;
 
 const stored = async () =>
   (await ctx.database.pool.query<StoredEvent>('select visitor, name, path, language, source, medium, campaign, device, box, place, detail from insight_events order by at, path')).rows;
