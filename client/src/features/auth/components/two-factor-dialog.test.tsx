@@ -83,6 +83,22 @@ describe('TwoFactorButton', () => {
     expect(within(reopened.dialog).getByText('Te quedan 10 códigos de recuperación.')).toBeInTheDocument();
   });
 
+  it('When the dialog is closed while the recovery codes show, then it asks first, and staying keeps the codes on screen', async () => {
+    serveTwoFactor();
+    renderScreen(<TwoFactorButton />);
+    const { user, dialog } = await scanAndConfirm('123456');
+    await within(dialog).findByRole('list', { name: 'Códigos de recuperación' });
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledWith('¿Cerrar sin guardar tus códigos de recuperación? No se volverán a mostrar.');
+    expect(within(dialog).getByRole('list', { name: 'Códigos de recuperación' })).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('When the confirmation code is wrong, then the message shows under the field and no codes show', async () => {
     serveTwoFactor();
     renderScreen(<TwoFactorButton />);

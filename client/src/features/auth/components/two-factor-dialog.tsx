@@ -9,6 +9,8 @@ import { useTwoFactorChanged } from '../hooks/use-two-factor-changed';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { TwoFactorSetup } from './two-factor-setup';
 
+const LEAVE_CODES = '¿Cerrar sin guardar tus códigos de recuperación? No se volverán a mostrar.';
+
 const recoveryCodesLeft = (count: number) =>
   count === 0 ? 'No te quedan códigos de recuperación.' : count === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${count} códigos de recuperación.`;
 
@@ -21,7 +23,7 @@ function StatusLine({ status }: { status: TwoFactorStatus }) {
   );
 }
 
-function TwoFactorSettings({ onDone }: { onDone(): void }) {
+function TwoFactorSettings({ onDone, onCodesShown }: { onDone(): void; onCodesShown(): void }) {
   const status = useTwoFactorStatus();
   if (status.isPending) return <p className="mt-4 text-sm text-slate-600">Cargando...</p>;
   if (status.isError) return <p className="mt-4 text-sm text-red-700">{serverMessageOr(status.error, 'No se pudo cargar la verificación en dos pasos.')}</p>;
@@ -30,7 +32,7 @@ function TwoFactorSettings({ onDone }: { onDone(): void }) {
       {/* Only once on: while it is being set up, the recovery codes may already have turned it on. */}
       {status.data.enabled && <StatusLine status={status.data} />}
       {!status.data.enabled ? (
-        <TwoFactorSetup onDone={onDone} />
+        <TwoFactorSetup onDone={onDone} onCodesShown={onCodesShown} />
       ) : status.data.required ? (
         <p className="text-sm text-slate-700">Un administrador exige la verificación en dos pasos a todo el personal, así que no se puede desactivar.</p>
       ) : (
@@ -45,7 +47,11 @@ export function TwoFactorButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const twoFactorChanged = useTwoFactorChanged();
+  // The recovery codes are on screen: they are never shown again, so closing asks first.
+  const codesShowing = useRef(false);
   const changeOpen = (next: boolean) => {
+    if (!next && codesShowing.current && !window.confirm(LEAVE_CODES)) return;
+    codesShowing.current = false;
     setOpen(next);
     // However it closes (the recovery codes may still be on screen), the account is read again.
     if (!next) void twoFactorChanged();
@@ -67,7 +73,15 @@ export function TwoFactorButton({ className }: { className?: string }) {
             <CloseIcon />
           </DialogClose>
           {/* Mounted only while open: the state is read each time it opens. */}
-          {open && <TwoFactorSettings onDone={() => changeOpen(false)} />}
+          {open && (
+            <TwoFactorSettings
+              onCodesShown={() => (codesShowing.current = true)}
+              onDone={() => {
+                codesShowing.current = false;
+                changeOpen(false);
+              }}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </>

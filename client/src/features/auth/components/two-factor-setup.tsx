@@ -10,9 +10,10 @@ import { TwoFactorScanStep } from './two-factor-scan-step';
 /**
  * Turning two-step sign-in on, in the account dialog and on the screen an admin's requirement
  * opens: "Activar" asks for a secret, the person scans it and confirms a code, then the
- * recovery codes show once. `onDone` runs when they are put away ("Ya los guardé").
+ * recovery codes show once. `onCodesShown` runs as they appear, `onDone` when they are put
+ * away ("Ya los guardé").
  */
-export function TwoFactorSetup({ onDone }: { onDone(): void }) {
+export function TwoFactorSetup({ onDone, onCodesShown }: { onDone(): void; onCodesShown?(): void }) {
   const setup = useSetUpTwoFactor();
   const twoFactorChanged = useTwoFactorChanged();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -34,8 +35,13 @@ export function TwoFactorSetup({ onDone }: { onDone(): void }) {
     setup.reset();
   };
 
+  const showCodes = (codes: string[]) => {
+    setRecoveryCodes(codes);
+    onCodesShown?.();
+  };
+
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
-  if (setup.isSuccess) return <TwoFactorScanStep setup={setup.data} onEnabled={setRecoveryCodes} onRestart={restart} />;
+  if (setup.isSuccess) return <TwoFactorScanStep setup={setup.data} onEnabled={showCodes} onRestart={restart} />;
   const problem = notice ?? (setup.isError ? serverMessageOr(setup.error, 'No se pudo empezar. Inténtalo de nuevo.') : null);
   return (
     <div className="space-y-3">
