@@ -22,6 +22,7 @@ import { createInsightIngest } from './insights/insight-ingest';
 import { insightsRoutes } from './insights/insights.routes';
 import { marketplaceGoRoutes } from './insights/marketplace-go.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
+import { launchChecklistRoutes } from './launch-checklist/launch-checklist.routes';
 import { landingRoutes } from './landing/landing.routes';
 import { countInFlight } from './lib/requests-in-flight';
 import { qrRoutes } from './qr/qr.routes';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
   api.use(auditRoutes(deps));
   api.use(campaignsRoutes(deps));
   api.use(insightsRoutes(deps));
+  api.use(launchChecklistRoutes(deps));
 
   api.use(apiNotFound);
   api.use(errors);

@@ -95,6 +95,12 @@ export async function ebookDownloadOrigin(storage: Storage): Promise<string | nu
 }
 
 /** The ebook manager of /admin (docs/product.md#ebooks). */
+/** Whether an uploaded ebook exists: the welcome e-mail promises one (the launch checklist asks). */
+export async function hasReadyEbook(db: AppDeps['database']['db']) {
+  const [row] = await db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.status, 'ready')).limit(1);
+  return Boolean(row);
+}
+
 export function createEbooksService(deps: Pick<AppDeps, 'config' | 'database' | 'storage'>) {
   const { storage } = deps;
   const { db, pool } = deps.database;

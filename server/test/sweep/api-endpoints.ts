@@ -327,6 +327,7 @@ export const apiEndpoints: Endpoint[] = [
     access: 'staff',
     query: { example: { from: '2026-11-01', to: '2026-11-28', table: 'pages', source: 'google.com' }, accepts: schemaAccepts(insightsExportQuerySchema) },
   },
+  { method: 'GET', path: '/api/admin/launch-checklist', access: 'staff' },
 
   // voice, chat, video requests
   {

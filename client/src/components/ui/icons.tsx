@@ -167,3 +167,19 @@ export const SaveIcon = icon(
 );
 
 export const PlusIcon = icon('plus', <path d="M12 5v14M5 12h14" />);
+
+export const CheckCircleIcon = icon(
+  'check-circle',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </>,
+);
+
+export const MinusCircleIcon = icon(
+  'minus-circle',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12h8" />
+  </>,
+);

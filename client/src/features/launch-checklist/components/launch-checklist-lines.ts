@@ -1,0 +1,68 @@
+import { INVENTORY_PRODUCT_KEYS } from '@shared/inventory';
+import type { LaunchCheck, LaunchChecklistItem } from '@shared/launch-checklist';
+import { productByKey, type ProductKey } from '@shared/site-facts';
+
+/** How a missing piece reads in a sentence ("Falta: …"). */
+const missingNames: Record<string, string> = {
+  contactEmail: 'el correo de contacto',
+  'phones.es': 'el teléfono en español',
+  'phones.en': 'el teléfono en inglés',
+  social: 'al menos una red social',
+};
+
+const isBox = (value: string): value is ProductKey => (INVENTORY_PRODUCT_KEYS as readonly string[]).includes(value);
+
+const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
+
+const missingText = (missing: string[]) => listFormat.format(missing.map((name) => (isBox(name) ? productByKey(name).name : (missingNames[name] ?? name))));
+
+interface Line {
+  title: string;
+  /** What the state means for the shop, in a sentence. */
+  detail: string;
+  /** Where it is fixed in the back office; none when it is fixed on the server. */
+  fix?: { href: string; label: string };
+}
+
+/** Each check's line for its state (the server says what is missing; the words are the admin's). */
+export function launchLine({ check, state, missing }: LaunchChecklistItem): Line {
+  const lines: Record<LaunchCheck, () => Line> = {
+    mail: () => ({
+      title: 'Envío de correos',
+      detail:
+        state === 'done'
+          ? 'Los correos salen por SMTP con enlaces a la dirección pública del sitio.'
+          : `Los correos solo se escriben en el registro del servidor. Falta configurar en el servidor: ${missing.join(', ')} (guía de despliegue, docs/deploy.md).`,
+    }),
+    ebook: () => ({
+      title: 'Ebook de recetas',
+      detail: state === 'done' ? 'El ebook que promete el correo de bienvenida está subido.' : 'El correo de bienvenida promete un ebook que todavía no está subido.',
+      fix: state === 'done' ? undefined : { href: '/admin/ebooks', label: 'Subir el ebook' },
+    }),
+    products: () => ({
+      title: 'Cada caja en Amazon',
+      detail:
+        state === 'done'
+          ? 'Los botones de compra llevan a la ficha de cada caja.'
+          : `Los botones de compra de ${missingText(missing)} llevan a una búsqueda en Amazon: falta su ASIN o su enlace.`,
+      fix: state === 'done' ? undefined : { href: '/admin/settings', label: 'Completar en Ajustes del sitio' },
+    }),
+    contacts: () => ({
+      title: 'Contactos y redes sociales',
+      detail: state === 'done' ? 'La página muestra cómo contactar a la tienda.' : `Falta ${missingText(missing)}.`,
+      fix: state === 'done' ? undefined : { href: '/admin/settings', label: 'Completar en Ajustes del sitio' },
+    }),
+    chat: () => ({
+      title: 'Chat con Chapincito',
+      detail: 'Responde la guía del sitio (o el servicio de chat configurado en el servidor).',
+    }),
+    voice: () => ({
+      title: 'Llamada de voz',
+      detail:
+        state === 'done'
+          ? 'Los visitantes pueden llamar gratis al asistente.'
+          : 'Apagada: la página no ofrece la llamada. Para activarla, configura VOICE_API_KEY y un asistente en el servidor.',
+    }),
+  };
+  return lines[check]();
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ebooks } from '../db/schema';
+import { staffClient } from '../../test/staff-session';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import type { TestClient } from '../../test/test-client';
+
+const stateOf = (body: { items: Array<{ check: string; state: string; missing: string[] }> }, check: string) =>
+  body.items.find((item) => item.check === check);
+
+describe('GET /api/admin/launch-checklist', () => {
+  let ctx: TestContext;
+  let staff: TestClient;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ({ client: staff } = await staffClient(ctx, { role: 'editor' }));
+  });
+  afterAll(() => ctx.close());
+
+  it('When nothing is set up yet, then every line a visitor would miss is to do and says what is missing', async () => {
+    const response = await staff.get('/api/admin/launch-checklist');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body.items.map((item: { check: string }) => item.check)).toEqual(['mail', 'ebook', 'products', 'contacts', 'chat', 'voice']);
+    expect(stateOf(response.body, 'mail')).toEqual({ check: 'mail', state: 'todo', missing: ['SMTP_URL', 'PUBLIC_ORIGIN'] });
+    expect(stateOf(response.body, 'ebook')).toEqual({ check: 'ebook', state: 'todo', missing: ['ebook'] });
+    expect(stateOf(response.body, 'products')).toEqual({ check: 'products', state: 'todo', missing: ['partyMix', 'candyMix', 'spicyMix', 'chocoBox'] });
+    expect(stateOf(response.body, 'contacts')).toEqual({ check: 'contacts', state: 'todo', missing: ['contactEmail', 'phones.es', 'phones.en', 'social'] });
+    expect(stateOf(response.body, 'chat')?.state).toBe('done');
+    // Not configured is not broken: the call button is simply not shown.
+    expect(stateOf(response.body, 'voice')).toEqual({ check: 'voice', state: 'off', missing: ['VOICE_API_KEY'] });
+  });
+
+  it('When an admin saves the listings and contacts and an ebook is uploaded, then those lines turn done at once', async () => {
+    const { client: admin } = await staffClient(ctx, { role: 'admin' });
+    const current = (await admin.get('/api/admin/settings')).body;
+    const settings = {
+      ...current.settings,
+      products: {
+        partyMix: { asin: 'B0ABC12345', marketplaceUrl: null },
+        candyMix: { asin: 'B0ABC12346', marketplaceUrl: null },
+        spicyMix: { asin: 'B0ABC12347', marketplaceUrl: null },
+        chocoBox: { asin: null, marketplaceUrl: null },
+      },
+      contactEmail: 'hola@chapinbox.com',
+      phones: { es: '+15551234567', en: '+15551234568' },
+      social: { ...current.settings.social, instagram: 'https://www.instagram.com/chapinbox' },
+    };
+    expect((await admin.put('/api/admin/settings', { settings, version: current.version })).status).toBe(200);
+    await ctx.database.db.insert(ebooks).values({ name: 'recetas.pdf', objectKey: 'ebooks/recetas.pdf', size: 1000, status: 'ready' });
+
+    const body = (await staff.get('/api/admin/launch-checklist')).body;
+    expect(stateOf(body, 'ebook')?.state).toBe('done');
+    expect(stateOf(body, 'products')).toEqual({ check: 'products', state: 'todo', missing: ['chocoBox'] });
+    expect(stateOf(body, 'contacts')).toEqual({ check: 'contacts', state: 'done', missing: [] });
+  });
+
+  it('When someone who is not signed in asks, then the answer is 401', async () => {
+    expect((await ctx.client().get('/api/admin/launch-checklist')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/launch-checklist with the services configured', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx?.close());
+
+  it('When SMTP, the public address and the voice platform are set, then mail and voice are done', async () => {
+    ctx = await createTestContext({
+      env: { PUBLIC_ORIGIN: 'https://chapinbox.com', SMTP_URL: 'smtp://127.0.0.1:2525', VOICE_API_KEY: 'key', VOICE_ASSISTANT_ID: 'assistant' },
+    });
+    const { client } = await staffClient(ctx);
+    const body = (await client.get('/api/admin/launch-checklist')).body;
+    expect(stateOf(body, 'voice')).toEqual({ check: 'voice', state: 'done', missing: [] });
+    // The test app records its mail: only PUBLIC_ORIGIN is judged from the environment here.
+    expect(stateOf(body, 'mail')?.missing).not.toContain('PUBLIC_ORIGIN');
+  });
+});
