@@ -32,6 +32,14 @@ test.describe('edit mode access', () => {
     await page.goto('/?edit=true');
     await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
   });
+
+  test('When staff open "Editar la página en inglés" in Textos del sitio, then the English page opens in edit mode', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ role: 'editor', email: 'luis@chapinbox.test', firstName: 'Luis' })));
+    await page.goto('/?lang=en&edit=open');
+    await expect(toolbar(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salir de edición' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('editing', () => {

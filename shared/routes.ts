@@ -8,6 +8,7 @@ export const backOfficeRoutes = [
   '/admin/qr',
   '/admin/video-requests',
   '/admin/settings',
+  '/admin/site-texts',
   '/admin/staff',
   '/admin/activity',
   '/inventory',

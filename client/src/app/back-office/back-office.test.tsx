@@ -25,6 +25,7 @@ function serve(user: CurrentUser | null, extra: Record<string, FakeRoute> = {}) 
     'GET /api/admin/insights/summary': { status: 200, body: insightsSummaryFixture() },
     'GET /api/admin/insights/live': { status: 200, body: { visitors: 0, pageviews: 0, marketplaceClicks: 0 } },
     'GET /api/config': { status: 200, body: siteConfigFixture() },
+    'GET /api/admin/launch-checklist': { status: 200, body: { items: [{ check: 'ebook', state: 'todo', missing: ['ebook'] }] } },
     ...extra,
   });
 }
@@ -52,7 +53,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Textos del sitio', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
     expect(within(nav).getByRole('list', { name: 'Gestión del sitio' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Solo administradores' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
@@ -62,7 +63,9 @@ describe('the staff area (back office)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
     expect(await screen.findByTestId('week-visitors')).toHaveTextContent('12.345');
     expect(screen.getByRole('link', { name: 'Ver estadísticas' })).toHaveAttribute('href', '/admin/insights');
-    expect(nav.querySelectorAll('svg').length).toBe(11);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Antes del lanzamiento' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subir el ebook' })).toHaveAttribute('href', '/admin/ebooks');
+    expect(nav.querySelectorAll('svg').length).toBe(sectionNames(nav).length);
     await waitFor(() => expect(document.title).toBe('Resumen · Administración · ChapinBox'));
   });
 
@@ -85,7 +88,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Textos del sitio', 'Ajustes del sitio']);
     expect(within(nav).queryByRole('list', { name: 'Solo administradores' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
 import { readStoredUser } from '@/lib/stored-user';
-import { canEdit, isEditShortcut } from '../lib/edit-access';
+import { canEdit, isEditShortcut, opensEditMode } from '../lib/edit-access';
 import { applyOpacity, isOpacityShortcut, OPACITY_STORAGE_KEY, parseOpacity } from '../lib/opacity';
 import type { ReorderableSection } from './sections-panel';
 
@@ -18,7 +18,7 @@ const editAllowed = () => canEdit(readStoredUser(), window.location.search);
  */
 export function SiteContentTools({ sections }: { sections: readonly ReorderableSection[] }) {
   const [allowed, setAllowed] = useState(editAllowed);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(() => allowed && opensEditMode(window.location.search));
   const [opacityOpen, setOpacityOpen] = useState(false);
 
   useEffect(() => {

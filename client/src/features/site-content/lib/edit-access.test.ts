@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, isEditShortcut } from './edit-access';
+import { canEdit, isEditShortcut, opensEditMode } from './edit-access';
 
 describe('edit-mode access', () => {
   it('When the stored user is an admin, then the edit tools are offered', () => {
@@ -16,6 +16,12 @@ describe('edit-mode access', () => {
 
   it('When the address has ?edit=true, then they are offered to anyone', () => {
     expect(canEdit(null, '?lang=en&edit=true')).toBe(true);
+  });
+
+  it('When the address has ?edit=open (the back office link), then the tools are offered and edit mode opens at once; ?edit=true only offers them', () => {
+    expect(canEdit(null, '?lang=en&edit=open')).toBe(true);
+    expect(opensEditMode('?lang=en&edit=open')).toBe(true);
+    expect(opensEditMode('?edit=true')).toBe(false);
   });
 
   it.each([

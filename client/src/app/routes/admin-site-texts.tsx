@@ -1,0 +1,6 @@
+import { SiteTextsPage } from '@/features/site-content/components/site-texts-page';
+
+/** /admin/site-texts. */
+export default function AdminSiteTextsRoute() {
+  return <SiteTextsPage />;
+}
