@@ -49,6 +49,26 @@ test.describe('editing', () => {
     await expect(toolbar(page)).toBeVisible();
   });
 
+  test('When a text beside the edit panel is clicked, then its editor opens without covering the panel', async ({ page }) => {
+    // A text on the left, scrolled to the panel's height on the screen.
+    const path = await page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="edit-toolbar"]')!.getBoundingClientRect();
+      const text = Array.from(document.querySelectorAll<HTMLElement>('[data-content-path]')).find((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.left < panel.right && rect.top + window.scrollY > window.innerHeight && rect.height < 80 && rect.width > 0;
+      })!;
+      window.scrollTo(0, text.getBoundingClientRect().top + window.scrollY - panel.top - 20);
+      return text.dataset.contentPath!;
+    });
+    await page.locator(`[data-content-path="${path}"]`).click({ force: true });
+    const editor = page.getByRole('dialog', { name: `Editar ${path}` });
+    await expect(editor.getByRole('textbox')).toBeFocused();
+    const [editorBox, panelBox] = [await editor.boundingBox(), await toolbar(page).boundingBox()];
+    const apart =
+      editorBox!.x >= panelBox!.x + panelBox!.width || editorBox!.x + editorBox!.width <= panelBox!.x || editorBox!.y >= panelBox!.y + panelBox!.height || editorBox!.y + editorBox!.height <= panelBox!.y;
+    expect(apart).toBe(true);
+  });
+
   test('When a text is edited, Enter saves it and Esc cancels another edit; save-all keeps it over a reload', async ({ page }) => {
     await heroTitle(page).click();
     const field = page.getByRole('dialog', { name: 'Editar hero.title' }).getByRole('textbox');

@@ -64,6 +64,7 @@ export default function EditMode({ sections }: { sections: readonly ReorderableS
         multiline: element.hasAttribute('data-content-multiline'),
         value: text(path),
         top: Math.max(rect.top, 0) + window.scrollY + Math.min(rect.height, 120) + 6,
+        above: rect.top + window.scrollY - 6,
         left: rect.left + window.scrollX,
         width: rect.width,
       });
@@ -130,6 +131,7 @@ export default function EditMode({ sections }: { sections: readonly ReorderableS
       <style>{editingStyles}</style>
       <section
         data-edit-ui=""
+        data-edit-panel=""
         aria-labelledby="edit-mode-title"
         data-testid="edit-toolbar"
         className="fixed bottom-20 left-4 z-[70] w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-2 ring-brand-gold"

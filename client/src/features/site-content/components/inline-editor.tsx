@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { placeEditor } from '../lib/editor-placement';
 
 export interface EditTarget {
   path: string;
   multiline: boolean;
   value: string;
-  /** Where the edited element is on the page (document coordinates). */
+  /** Where the edited element is on the page (document coordinates): just under it, just over it. */
   top: number;
+  above: number;
   left: number;
   width: number;
 }
@@ -19,7 +21,27 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
   const [value, setValue] = useState(target.value);
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const errorId = useId();
+  const width = Math.min(Math.max(target.width, 280), window.innerWidth - 24);
+  const [spot, setSpot] = useState({ top: target.top, left: Math.min(Math.max(12, target.left), window.scrollX + window.innerWidth - width - 12) });
+
+  // Placed once its height is known, never over edit mode's own panel and button ([data-edit-panel]).
+  useLayoutEffect(() => {
+    const editor = box.current;
+    if (!editor) return;
+    const avoid = Array.from(document.querySelectorAll('[data-edit-panel]'), (panel) => panel.getBoundingClientRect());
+    const placed = placeEditor({
+      below: target.top - window.scrollY,
+      above: target.above - window.scrollY,
+      left: target.left - window.scrollX,
+      width,
+      height: editor.offsetHeight,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      avoid,
+    });
+    setSpot({ top: placed.top + window.scrollY, left: placed.left + window.scrollX });
+  }, [target, width]);
 
   useEffect(() => {
     field.current?.focus();
@@ -44,17 +66,16 @@ export function InlineEditor({ target, onSave, onCancel }: { target: EditTarget;
     }
   };
 
-  const width = Math.min(Math.max(target.width, 280), window.innerWidth - 24);
-  const left = Math.min(Math.max(12, target.left), window.scrollX + window.innerWidth - width - 12);
   const fieldClass = 'w-full rounded-lg border-2 border-brand-blue px-3 py-2 text-base text-slate-900 outline-none focus:border-brand-gold aria-invalid:border-red-600';
   const invalid = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
 
   return (
     <div
+      ref={box}
       data-edit-ui=""
       role="dialog"
       aria-label={`Editar ${target.path}`}
-      style={{ top: target.top, left, width }}
+      style={{ top: spot.top, left: spot.left, width }}
       className="absolute z-[90] rounded-xl bg-white p-3 shadow-2xl ring-2 ring-brand-gold"
     >
       <p className="mb-1 truncate font-mono text-xs text-slate-500">{target.path}</p>

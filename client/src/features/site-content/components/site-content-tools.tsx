@@ -53,6 +53,7 @@ export function SiteContentTools({ sections }: { sections: readonly ReorderableS
           aria-pressed={editing}
           title="Modo edición (Ctrl+Shift+E)"
           data-edit-ui=""
+          data-edit-panel=""
           className="fixed bottom-4 left-4 z-[70] flex h-12 items-center gap-2 rounded-full bg-slate-900 px-4 text-sm font-bold text-white shadow-xl ring-2 ring-brand-gold transition hover:bg-slate-800 aria-pressed:bg-brand-gold aria-pressed:text-slate-900"
         >
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
