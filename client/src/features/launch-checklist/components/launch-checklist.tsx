@@ -56,7 +56,7 @@ export function LaunchChecklist() {
                 </div>
               </div>
               {line.fix ? (
-                <Link href={line.fix.href} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start sm:self-center' })}>
+                <Link href={line.fix.href} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-8 self-start sm:ml-0 sm:self-center' })}>
                   {line.fix.label}
                 </Link>
               ) : null}
