@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'subscribers.deactivate',
   'subscribers.activate',
   'campaigns.send',
+  'campaigns.schedule',
+  'campaigns.unschedule',
   'inventory.update',
   'site-content.publish',
   'settings.update',

@@ -12,7 +12,7 @@ export const CAMPAIGN_SOURCES_MAX = 20;
 /** The failed recipients a campaign's result lists (the count covers them all). */
 export const CAMPAIGN_FAILURES_SHOWN = 50;
 
-export const campaignStatuses = ['draft', 'sending', 'sent', 'failed'] as const;
+export const campaignStatuses = ['draft', 'scheduled', 'sending', 'sent', 'failed'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 /** The language names staff read, in the order the editor shows them. */
@@ -111,6 +111,8 @@ const campaignSummarySchema = z.object({
   subject: perLanguage(z.string()),
   audience: campaignAudienceSchema,
   createdAt: z.iso.datetime(),
+  /** While scheduled: when the send starts by itself. */
+  scheduledAt: z.nullable(z.iso.datetime()),
   sendStartedAt: z.nullable(z.iso.datetime()),
   sentAt: z.nullable(z.iso.datetime()),
   counts: campaignCountsSchema,
@@ -134,6 +136,22 @@ export type Campaign = z.infer<typeof campaignSchema>;
 /** A campaign whose send has settled: every recipient sent, failed, skipped or in doubt. */
 export const isSettled = (status: CampaignStatus) => status === 'sent' || status === 'failed';
 
+/** How far ahead a send may be scheduled. */
+export const CAMPAIGN_SCHEDULE_MAX_DAYS = 365;
+
+/**
+ * POST /api/admin/campaigns/:id/schedule `{at}` → 202: the send starts by itself at `at` (an
+ * ISO 8601 instant with its offset; the editor converts the shop's local time), within the
+ * minute. The server refuses a moment already past.
+ */
+export const campaignScheduleRequestSchema = z.object({
+  at: z.iso.datetime({ offset: true, error: 'Indica la fecha y la hora del envío (ISO 8601, p. ej. 2026-12-01T09:00:00-06:00)' }),
+});
+export type CampaignScheduleRequest = z.infer<typeof campaignScheduleRequestSchema>;
+
+/** POST /api/admin/campaigns/:id/duplicate → 201 `{id}`: a new draft with the same subject, text and audience. */
+export const campaignDuplicateResponseSchema = z.object({ id: z.number() });
+
 /** Messages of the API (Spanish, for staff). */
 export const CAMPAIGN_MESSAGES = {
   notFound: 'Campaña no encontrada',
@@ -142,4 +160,9 @@ export const CAMPAIGN_MESSAGES = {
   notDraftSend: 'Esta campaña ya se envió o se está enviando.',
   noRecipients: 'Nadie de la audiencia elegida puede recibir la campaña ahora (activo, con el email confirmado y que acepte emails).',
   testRefused: 'El servidor de correo no aceptó el email de prueba',
+  notDraftSchedule: 'Solo se puede programar una campaña en borrador o ya programada: esta ya se envió o se está enviando.',
+  notScheduled: 'Esta campaña no está programada.',
+  scheduledDelete: 'Cancela la programación antes de eliminar la campaña.',
+  scheduleInPast: 'La fecha del envío ya pasó: elige un momento futuro.',
+  scheduleTooFar: `Solo se puede programar un envío dentro de los próximos ${CAMPAIGN_SCHEDULE_MAX_DAYS} días.`,
 } as const;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
+import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignScheduleRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { requireAdmin, requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
@@ -57,6 +57,20 @@ export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'job
   router.post('/admin/campaigns/:id/send', ...admin, async (req, res) => {
     const id = idParam.parse(req.params.id);
     res.status(202).json(await campaigns.send(staffId(req), id, publicOrigin(req, deps.config)));
+  });
+
+  router.post('/admin/campaigns/:id/schedule', ...admin, async (req, res) => {
+    const id = idParam.parse(req.params.id);
+    const { at } = campaignScheduleRequestSchema.parse(req.body);
+    res.status(202).json(await campaigns.schedule(staffId(req), id, new Date(at), publicOrigin(req, deps.config)));
+  });
+
+  router.delete('/admin/campaigns/:id/schedule', ...admin, async (req, res) => {
+    res.json(await campaigns.unschedule(staffId(req), idParam.parse(req.params.id)));
+  });
+
+  router.post('/admin/campaigns/:id/duplicate', ...admin, async (req, res) => {
+    res.status(201).json(await campaigns.duplicate(staffId(req), idParam.parse(req.params.id)));
   });
 
   return router;

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import {
   CAMPAIGN_FAILURES_SHOWN,
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_SCHEDULE_MAX_DAYS,
   campaignGaps,
   type Campaign,
   type CampaignAudience,
@@ -40,6 +42,7 @@ const toSummary = (row: CampaignRow): CampaignSummary => ({
   subject: row.subject,
   audience: audienceOf(row),
   createdAt: row.createdAt.toISOString(),
+  scheduledAt: iso(row.scheduledAt),
   sendStartedAt: iso(row.sendStartedAt),
   sentAt: iso(row.sentAt),
   counts: { recipients: row.recipients, sent: row.sent, failed: row.failed, skipped: row.skipped, inDoubt: row.inDoubt },
@@ -69,6 +72,14 @@ async function lockedCampaign(tx: Db, id: number) {
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
   if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
   return row;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Why a campaign cannot be sent as it is (400), or nothing: every language of its audience written. */
+function checkWritten(row: CampaignRow) {
+  const gaps = campaignGaps({ subject: row.subject, body: row.body, audience: audienceOf(row) });
+  if (gaps.length) throw badRequest(`${gaps.join('. ')}.`);
 }
 
 /** Staff's side of campaigns (docs/product.md#campaigns): drafts, preview, test, the send's start and its result. */
@@ -101,6 +112,28 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     return { ...toSummary(row), body: row.body, unsubscribedSince, failures };
   }
 
+  /**
+   * The campaign becomes `sending` (never to be edited or sent again), the activity log records
+   * it and the first slice is queued, in the caller's transaction.
+   */
+  async function startSending(tx: Db, client: pg.PoolClient, current: CampaignRow, actorId: number | null, origin: string, recipients: number) {
+    const audience = audienceOf(current);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ status: 'sending', origin, sendStartedAt: sql`now()`, scheduledAt: null })
+      .where(eq(campaigns.id, current.id))
+      .returning();
+    // A scheduled send whose author's account is gone starts all the same; its schedule is in the log.
+    if (actorId !== null) await recordActivity(tx, {
+      actorId,
+      action: 'campaigns.send',
+      target: current.subject.es || current.subject.en,
+      details: { campaign: current.id, idiomas: audience.languages.join(', '), ...(audience.sources ? { fuentes: audience.sources.join(', ') } : {}), destinatarios: recipients },
+    });
+    if (deps.jobs) await enqueueCampaignSend(deps.jobs, current.id, { db: { executeSql: (text, values) => client.query(text, values) } });
+    return row;
+  }
+
   async function find(id: number) {
     const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
     if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
@@ -123,11 +156,13 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
       return detail(row);
     },
 
-    /** Rewrites a draft; 409 once it is being sent or was sent. */
+    /** Rewrites a draft or a scheduled campaign; 409 once it is being sent or was sent. */
     update(id: number, input: CampaignInput): Promise<Campaign> {
       return withTransaction(pool, async (tx) => {
         const current = await lockedCampaign(tx, id);
-        if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftEdit);
+        if (current.status !== 'draft' && current.status !== 'scheduled') throw conflict(CAMPAIGN_MESSAGES.notDraftEdit);
+        // A scheduled campaign stays sendable: its languages stay written.
+        if (current.status === 'scheduled') checkWritten({ ...current, ...draftValues(input) });
         const [row] = await tx.update(campaigns).set(draftValues(input)).where(eq(campaigns.id, id)).returning();
         return toSummaryWithBody(row);
       });
@@ -137,6 +172,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     async remove(id: number) {
       await withTransaction(pool, async (tx) => {
         const current = await lockedCampaign(tx, id);
+        if (current.status === 'scheduled') throw conflict(CAMPAIGN_MESSAGES.scheduledDelete);
         if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftDelete);
         await tx.delete(campaigns).where(eq(campaigns.id, id));
       });
@@ -198,25 +234,82 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
       return withTransaction(pool, async (tx, client) => {
         const current = await lockedCampaign(tx, id);
         if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftSend);
-        const audience = audienceOf(current);
-        const gaps = campaignGaps({ subject: current.subject, body: current.body, audience });
-        if (gaps.length) throw badRequest(`${gaps.join('. ')}.`);
-        const [reach] = await tx.select({ n: count() }).from(vipSubscribers).where(audienceWhere(audience));
+        checkWritten(current);
+        const [reach] = await tx.select({ n: count() }).from(vipSubscribers).where(audienceWhere(audienceOf(current)));
         if (reach.n === 0) throw conflict(CAMPAIGN_MESSAGES.noRecipients);
+        return toSummaryWithBody(await startSending(tx, client, current, actorId, origin, reach.n));
+      });
+    },
+
+    /**
+     * Schedules the send for `at` (or moves it): the minute job starts it then, on whichever
+     * instance is up (scheduledDue). The same checks as sending now, except the audience, which
+     * may still grow.
+     */
+    schedule(actorId: number, id: number, at: Date, origin: string): Promise<Campaign> {
+      if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
+      if (at.getTime() <= Date.now()) throw badRequest(CAMPAIGN_MESSAGES.scheduleInPast);
+      if (at.getTime() > Date.now() + CAMPAIGN_SCHEDULE_MAX_DAYS * DAY_MS) throw badRequest(CAMPAIGN_MESSAGES.scheduleTooFar);
+      return withTransaction(pool, async (tx) => {
+        const current = await lockedCampaign(tx, id);
+        if (current.status !== 'draft' && current.status !== 'scheduled') throw conflict(CAMPAIGN_MESSAGES.notDraftSchedule);
+        checkWritten(current);
         const [row] = await tx
           .update(campaigns)
-          .set({ status: 'sending', origin, sendStartedAt: sql`now()` })
+          .set({ status: 'scheduled', scheduledAt: at, scheduledBy: actorId, origin })
           .where(eq(campaigns.id, id))
           .returning();
-        await recordActivity(tx, {
-          actorId,
-          action: 'campaigns.send',
-          target: current.subject.es || current.subject.en,
-          details: { campaign: id, idiomas: audience.languages.join(', '), ...(audience.sources ? { fuentes: audience.sources.join(', ') } : {}), destinatarios: reach.n },
-        });
-        if (deps.jobs) await enqueueCampaignSend(deps.jobs, id, { db: { executeSql: (text, values) => client.query(text, values) } });
+        await recordActivity(tx, { actorId, action: 'campaigns.schedule', target: current.subject.es || current.subject.en, details: { campaign: id, at: at.toISOString() } });
         return toSummaryWithBody(row);
       });
+    },
+
+    /** Cancels a scheduled send: the campaign is a draft again. 409 when it is not scheduled (it may have just started). */
+    unschedule(actorId: number, id: number): Promise<Campaign> {
+      return withTransaction(pool, async (tx) => {
+        const current = await lockedCampaign(tx, id);
+        if (current.status !== 'scheduled') throw conflict(CAMPAIGN_MESSAGES.notScheduled);
+        const [row] = await tx.update(campaigns).set({ status: 'draft', scheduledAt: null, scheduledBy: null }).where(eq(campaigns.id, id)).returning();
+        await recordActivity(tx, { actorId, action: 'campaigns.unschedule', target: current.subject.es || current.subject.en, details: { campaign: id } });
+        return toSummaryWithBody(row);
+      });
+    },
+
+    /** A new draft with the campaign's subject, text and audience (any campaign, sent or not). */
+    async duplicate(actorId: number, id: number) {
+      const source = await find(id);
+      const [row] = await db
+        .insert(campaigns)
+        .values({ subject: source.subject, body: source.body, audienceLanguages: source.audienceLanguages, audienceSources: source.audienceSources, createdBy: actorId })
+        .returning({ id: campaigns.id });
+      return { id: row.id };
+    },
+
+    /**
+     * Starts every scheduled send whose moment has come, each in its own transaction with its
+     * row locked: with two instances (or a restart) each send starts once. The ids started.
+     */
+    async startDueScheduled(): Promise<number[]> {
+      const due = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, sql`now()`)))
+        .orderBy(asc(campaigns.scheduledAt));
+      const started: number[] = [];
+      for (const { id } of due) {
+        const row = await withTransaction(pool, async (tx, client) => {
+          const [current] = await tx
+            .select()
+            .from(campaigns)
+            .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, sql`now()`)))
+            .for('update', { skipLocked: true });
+          if (!current) return undefined;
+          const [reach] = await tx.select({ n: count() }).from(vipSubscribers).where(audienceWhere(audienceOf(current)));
+          return startSending(tx, client, current, current.scheduledBy, current.origin ?? deps.config.PUBLIC_ORIGIN ?? '', reach.n);
+        });
+        if (row) started.push(row.id);
+      }
+      return started;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { WorkerDeps } from '../deps';
 import { createCampaignDeliveryService } from './campaign-delivery.service';
+import { createCampaignsService } from './campaigns.service';
 import { CAMPAIGN_RESUME_QUEUE, CAMPAIGN_SEND_QUEUE, declareCampaignQueues, enqueueCampaignSend, type CampaignSendJob } from './campaigns.jobs';
 
 /** Campaign slices run at once per instance (each holds one campaign's lock). */
@@ -13,6 +14,7 @@ const SEND_CONCURRENCY = 2;
 export async function registerCampaignWorkers(deps: WorkerDeps, options: Parameters<typeof createCampaignDeliveryService>[1] = {}) {
   const { jobs, logger } = deps;
   const delivery = createCampaignDeliveryService(deps, options);
+  const campaigns = createCampaignsService(deps);
   await declareCampaignQueues(jobs);
 
   await jobs.work<CampaignSendJob>(
@@ -27,6 +29,7 @@ export async function registerCampaignWorkers(deps: WorkerDeps, options: Paramet
   );
 
   const resume = async () => {
+    for (const campaignId of await campaigns.startDueScheduled()) logger.info({ campaignId }, 'scheduled campaign send started');
     for (const campaignId of await delivery.orphans()) {
       logger.warn({ campaignId }, 'campaign left sending with nobody on it: resuming');
       await enqueueCampaignSend(jobs, campaignId);

@@ -250,7 +250,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial().primaryKey(),
-    status: text({ enum: ['draft', 'sending', 'sent', 'failed'] })
+    status: text({ enum: ['draft', 'scheduled', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('draft'),
     subject: jsonb().$type<PerLanguage>().notNull(),
@@ -261,8 +261,11 @@ export const campaigns = pgTable(
     audienceSources: text().array(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
-    /** The site's address for the e-mails' links, fixed when the send starts. */
+    /** The site's address for the e-mails' links, fixed when the send starts (or is scheduled). */
     origin: text(),
+    /** While `scheduled`: when the send starts by itself, and who scheduled it. */
+    scheduledAt: timestamptz(),
+    scheduledBy: integer().references(() => users.id, { onDelete: 'set null' }),
     sendStartedAt: timestamptz(),
     /** When the last recipient's delivery was settled. */
     sentAt: timestamptz(),
@@ -275,7 +278,11 @@ export const campaigns = pgTable(
     /** Handed to the SMTP server by a process that died before it heard the answer: never sent again. */
     inDoubt: integer().notNull().default(0),
   },
-  (t) => [index('campaigns_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The minute job's look for scheduled sends that are due.
+    index('campaigns_scheduled_idx').on(t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
+  ],
 );
 
 /**

@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
 } from '@shared/auth';
-import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
+import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignScheduleRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
@@ -190,6 +190,15 @@ export const apiEndpoints: Endpoint[] = [
     body: { example: { email: 'prueba@chapinbox.test' }, accepts: schemaAccepts(campaignTestRequestSchema) },
   },
   { method: 'POST', path: '/api/admin/campaigns/:id/send', access: 'admin', id: serialId },
+  {
+    method: 'POST',
+    path: '/api/admin/campaigns/:id/schedule',
+    access: 'admin',
+    id: serialId,
+    body: { example: { at: '2026-12-24T09:00:00-06:00' }, accepts: schemaAccepts(campaignScheduleRequestSchema) },
+  },
+  { method: 'DELETE', path: '/api/admin/campaigns/:id/schedule', access: 'admin', id: serialId },
+  { method: 'POST', path: '/api/admin/campaigns/:id/duplicate', access: 'admin', id: serialId },
 
   // ebooks
   { method: 'GET', path: '/api/admin/ebooks/list', access: 'staff' },

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditChange } from '@shared/audit';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
 import { ROLE_NAMES } from '@/lib/staff-roles';
 
@@ -19,6 +20,8 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'subscribers.deactivate': 'Desactivó suscriptores',
   'subscribers.activate': 'Reactivó suscriptores',
   'campaigns.send': 'Envió una campaña',
+  'campaigns.schedule': 'Programó el envío de una campaña',
+  'campaigns.unschedule': 'Canceló el envío programado de una campaña',
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
   'settings.update': 'Cambió los ajustes del sitio',
@@ -49,6 +52,7 @@ const DETAIL_NAMES: Record<string, string> = {
   ended: 'sesiones cerradas',
   required: 'exigida',
   method: 'segundo paso',
+  at: 'envío',
 };
 
 const BOX_NAMES: Record<string, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };
@@ -124,6 +128,7 @@ function showValue(value: unknown): string {
 function showDetail(key: string, value: unknown): string {
   if (key === 'filter' && typeof value === 'object' && value) return showFilter(value);
   if (key === 'method') return SIGN_IN_METHOD_NAMES[String(value)] ?? showValue(value);
+  if (key === 'at' && typeof value === 'string') return formatStaffDateTime(value);
   return showValue(value);
 }
 
