@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_TIME_ZONE } from './shop-time';
 
 // First-party, cookie-free measurement and the staff's Insights page
 // (docs/decisions/0072-first-party-insights.md).
@@ -79,7 +80,7 @@ export const insightEventsRequestSchema = z
 export type InsightEventsRequest = z.infer<typeof insightEventsRequestSchema>;
 
 /** The shop's days: the Insights page's days begin and end at midnight here (Guatemala and El Salvador share it). */
-export const INSIGHTS_TIME_ZONE = 'America/Guatemala';
+export const INSIGHTS_TIME_ZONE = SHOP_TIME_ZONE;
 
 /** The longest period the summary and the export cover, in days. */
 export const INSIGHTS_RANGE_MAX_DAYS = 400;

@@ -21,3 +21,15 @@ export const formatStaffDate = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-').map(Number);
   return (date ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' })).format(new Date(year, month - 1, day));
 };
+
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment on the clock of `timeZone` (the shop's, the buyers'): '1 dic 2026, 9:00'. */
+export function formatStaffDateTimeIn(moment: string | Date, timeZone: string) {
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    zoned.set(timeZone, format);
+  }
+  return format.format(new Date(moment));
+}

@@ -16,6 +16,8 @@ import { useUpdateCampaign } from '../api/update-campaign';
 import { emptyCampaignForm, formOf, inputOf, sameForm, sendGaps, type CampaignForm } from '../lib/campaign-form';
 import { AudienceFields, FieldMessage, fieldClass, LanguageFields } from './campaign-fields';
 import { CampaignPreview } from './campaign-preview';
+import { DuplicateCampaignButton } from './duplicate-campaign-button';
+import { ScheduleSend } from './schedule-send';
 import { SendCampaignDialog } from './send-campaign-dialog';
 
 const UNSAVED = 'Tienes cambios sin guardar en la campaña. ¿Salir y perderlos?';
@@ -43,6 +45,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   const sendTest = useSendTestCampaign();
   const send = useSendCampaign();
   const id = campaign?.id;
+  const scheduled = campaign?.status === 'scheduled';
   const dirty = !sameForm(form, saved);
   const saving = create.isPending || update.isPending;
   const gaps = sendGaps(form);
@@ -72,7 +75,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
       if (!dirty) return campaign;
       const updated = await update.mutateAsync({ id, input: check.data });
       setSaved(formOf(updated));
-      toast({ title: 'Borrador guardado' });
+      toast({ title: updated.status === 'scheduled' ? 'Cambios guardados' : 'Borrador guardado' });
       return updated;
     } catch (error) {
       failed('No se pudo guardar el borrador')(error);
@@ -131,7 +134,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <h3 id={titleId} className="text-lg font-bold text-slate-900">
-        {id === undefined ? 'Nueva campaña' : 'Editar borrador'}
+        {id === undefined ? 'Nueva campaña' : scheduled ? 'Editar campaña programada' : 'Editar borrador'}
       </h3>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
@@ -145,12 +148,13 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
                 <SaveIcon className="h-4 w-4" />
                 {saving ? 'Guardando...' : 'Guardar borrador'}
               </Button>
-              {id !== undefined && (
+              {id !== undefined && !scheduled && (
                 <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-50" disabled={remove.isPending} onClick={onDelete}>
                   <TrashIcon className="h-4 w-4" />
                   Eliminar borrador
                 </Button>
               )}
+              {id !== undefined && <DuplicateCampaignButton id={id} />}
               {dirty && <span className="text-sm text-amber-800">Cambios sin guardar</span>}
             </div>
           </form>
@@ -180,10 +184,12 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
           </form>
 
           <div className="space-y-2 rounded-xl bg-brand-sky/60 p-3 sm:p-4">
-            <Button variant="gold" disabled={id === undefined || saving || gaps.length > 0 || send.isPending} onClick={() => void onSendClick()}>
+            <Button variant="gold" disabled={id === undefined || scheduled || saving || gaps.length > 0 || send.isPending} onClick={() => void onSendClick()}>
               Enviar campaña...
             </Button>
-            {id === undefined ? (
+            {scheduled ? (
+              <p className="text-sm text-slate-700">Está programada: cancela la programación para enviarla ahora.</p>
+            ) : id === undefined ? (
               <p className="text-sm text-slate-700">Guarda el borrador para enviar una prueba o la campaña.</p>
             ) : gaps.length > 0 ? (
               <ul aria-label="Falta antes de enviar" className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
@@ -195,6 +201,8 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
               <p className="text-sm text-slate-700">Antes de enviarla se te pedirá confirmación con el número de personas que la recibirán.</p>
             )}
           </div>
+
+          <ScheduleSend key={campaign?.scheduledAt ?? 'draft'} campaign={campaign} blocked={id === undefined || saving || gaps.length > 0} save={save} />
         </div>
         <CampaignPreview subject={form.subject} body={form.body} languages={form.audience.languages} />
       </div>

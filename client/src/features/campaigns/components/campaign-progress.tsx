@@ -3,6 +3,7 @@ import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
 import { describeAudience, people, progressPercent, STATUS_LABELS } from '../lib/campaign-labels';
 import { CampaignPreview } from './campaign-preview';
+import { DuplicateCampaignButton } from './duplicate-campaign-button';
 
 function Figure({ label, value, tone = 'text-slate-900' }: { label: string; value: string; tone?: string }) {
   return (
@@ -28,9 +29,12 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
   return (
     <section aria-labelledby="campaign-progress-title" className="space-y-5">
       <div className="space-y-1">
-        <h3 id="campaign-progress-title" className="text-lg font-bold break-words text-slate-900">
-          {subject}
-        </h3>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id="campaign-progress-title" className="text-lg font-bold break-words text-slate-900">
+            {subject}
+          </h3>
+          <DuplicateCampaignButton id={campaign.id} />
+        </div>
         <p className="text-sm text-slate-600">
           {STATUS_LABELS[campaign.status]} · {describeAudience(campaign.audience)}
           {campaign.sendStartedAt && ` · empezó el ${formatStaffDateTime(campaign.sendStartedAt)}`}

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign, CampaignInput } from '@shared/campaigns';
 import { fakeApi, type ApiCall, type FakeRoute } from '@/test/fake-api';
 import { renderScreen, typist } from '@/test/render-screen';
@@ -12,6 +12,7 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   body: { es: 'Hola **amigos**', en: 'Hi **friends**' },
   audience: { languages: ['es', 'en'] },
   createdAt: '2025-03-04T15:30:00.000Z',
+  scheduledAt: null,
   sendStartedAt: null,
   sentAt: null,
   counts: { recipients: null, sent: 0, failed: 0, skipped: 0, inDoubt: 0 },
@@ -232,5 +233,111 @@ describe('the campaigns section', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('POST /api/admin/campaigns/7/send')).toHaveLength(0);
+  });
+});
+
+describe('scheduling and duplicating campaigns', () => {
+  afterEach(() => vi.useRealTimers());
+  const now = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-04T18:00:00Z'));
+  };
+
+  it('When staff schedule a draft for a day and time in Guatemala, then the instant goes to the server and the editor shows it scheduled, with US Eastern time beside it', async () => {
+    now();
+    const api = serve({
+      'POST /api/admin/campaigns/7/schedule': ({ body }) => ({ status: 202, body: campaign({ status: 'scheduled', scheduledAt: (body as { at: string }).at }) }),
+    });
+    const user = typist();
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=7' });
+
+    const panel = await screen.findByRole('form', { name: 'Programar el envío' });
+    fireEvent.change(within(panel).getByLabelText('Día (hora de Guatemala)'), { target: { value: '2025-03-10' } });
+    fireEvent.change(within(panel).getByLabelText('Hora (hora de Guatemala)'), { target: { value: '09:30' } });
+    expect(panel).toHaveTextContent('10 mar 2025, 9:30 (hora de Guatemala) · 10 mar 2025, 11:30 (Este de EE. UU.)');
+    await user.click(within(panel).getByRole('button', { name: 'Programar envío' }));
+
+    expect(await toastTitle('Envío programado')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/campaigns/7/schedule')[0].body).toEqual({ at: '2025-03-10T15:30:00.000Z' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Editar campaña programada' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Envío programado' })).toHaveTextContent('Se enviará el 10 mar 2025, 9:30 (hora de Guatemala)');
+    expect(screen.getByRole('button', { name: 'Enviar campaña...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Eliminar borrador' })).toBeNull();
+  });
+
+  it('When the chosen moment is already past or a field is empty, then the field says so and nothing is sent', async () => {
+    now();
+    const api = serve();
+    const user = typist();
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=7' });
+
+    const panel = await screen.findByRole('form', { name: 'Programar el envío' });
+    fireEvent.change(within(panel).getByLabelText('Día (hora de Guatemala)'), { target: { value: '2025-03-04' } });
+    fireEvent.change(within(panel).getByLabelText('Hora (hora de Guatemala)'), { target: { value: '08:00' } });
+    await user.click(within(panel).getByRole('button', { name: 'Programar envío' }));
+    const day = within(panel).getByLabelText('Día (hora de Guatemala)');
+    await waitFor(() => expect(day).toHaveAccessibleDescription('La fecha del envío ya pasó: elige un momento futuro.'));
+    expect(day).toHaveFocus();
+
+    fireEvent.change(within(panel).getByLabelText('Hora (hora de Guatemala)'), { target: { value: '' } });
+    await user.click(within(panel).getByRole('button', { name: 'Programar envío' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Hora (hora de Guatemala)')).toHaveAccessibleDescription('Elige la hora del envío'));
+    expect(api.callsTo('POST /api/admin/campaigns/7/schedule')).toHaveLength(0);
+  });
+
+  it('When staff cancel a scheduled send, then the campaign is a draft again', async () => {
+    now();
+    const api = serve(
+      { 'DELETE /api/admin/campaigns/7/schedule': { status: 200, body: campaign() } },
+      campaign({ status: 'scheduled', scheduledAt: '2025-03-10T15:30:00.000Z' }),
+    );
+    const user = typist();
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=7' });
+
+    const panel = await screen.findByRole('form', { name: 'Envío programado' });
+    expect(within(panel).getByLabelText('Día (hora de Guatemala)')).toHaveValue('2025-03-10');
+    expect(within(panel).getByLabelText('Hora (hora de Guatemala)')).toHaveValue('09:30');
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar programación' }));
+
+    expect(await toastTitle('Programación cancelada')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/admin/campaigns/7/schedule')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Editar borrador' })).toBeInTheDocument();
+  });
+
+  it('When the list opens, then the scheduled sends come first, soonest first, each with its moment', async () => {
+    serve({
+      'GET /api/admin/campaigns': {
+        status: 200,
+        body: {
+          campaigns: [
+            campaign({ id: 3, status: 'scheduled', subject: { es: 'Navidad', en: 'Christmas' }, scheduledAt: '2025-12-20T15:00:00.000Z' }),
+            campaign({ id: 2, subject: { es: 'Borrador suelto', en: '' } }),
+            campaign({ id: 1, status: 'scheduled', subject: { es: 'Semana 11', en: 'Week 11' }, scheduledAt: '2025-03-10T15:30:00.000Z' }),
+          ],
+        },
+      },
+    });
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns' });
+
+    const scheduled = within(await screen.findByRole('list', { name: 'Campañas programadas' })).getAllByRole('listitem');
+    expect(scheduled.map((item) => item.querySelector('span')?.textContent)).toEqual(['Semana 11', 'Navidad']);
+    expect(scheduled[1]).toHaveTextContent('Se enviará el 20 dic 2025, 9:00 (hora de Guatemala) · 20 dic 2025, 10:00 (Este de EE. UU.)');
+    expect(within(scheduled[0]).getByRole('link', { name: 'Editar «Semana 11»' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Campañas' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('When staff duplicate a sent campaign, then a new draft opens', async () => {
+    const api = serve({
+      'GET /api/admin/campaigns/8': { status: 200, body: campaign({ id: 8, status: 'sent', sentAt: '2025-03-05T10:00:00.000Z', counts: { recipients: 2, sent: 2, failed: 0, skipped: 0, inDoubt: 0 } }) },
+      'POST /api/admin/campaigns/8/duplicate': { status: 201, body: { id: 12 } },
+      'GET /api/admin/campaigns/12': { status: 200, body: campaign({ id: 12 }) },
+    });
+    const user = typist();
+    const { location } = renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=8' });
+
+    await user.click(await screen.findByRole('button', { name: 'Duplicar' }));
+    expect(await toastTitle('Campaña duplicada')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/campaigns/8/duplicate')).toHaveLength(1);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin/campaigns?campaign=12'));
   });
 });

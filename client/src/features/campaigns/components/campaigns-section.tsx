@@ -33,12 +33,13 @@ function Failed({ what, retry }: { what: string; retry(): void }) {
   );
 }
 
-/** One campaign: its editor while a draft, else its progress and result. */
+/** One campaign: its editor while a draft or scheduled, else its progress and result. */
 function OneCampaign({ id }: { id: number }) {
   const campaign = useCampaign(id);
   if (campaign.isPending) return <Loading what="la campaña" />;
   if (campaign.isError) return <Failed what="la campaña" retry={() => void campaign.refetch()} />;
-  return campaign.data.status === 'draft' ? <CampaignEditor key={id} campaign={campaign.data} /> : <CampaignProgress campaign={campaign.data} />;
+  const editable = campaign.data.status === 'draft' || campaign.data.status === 'scheduled';
+  return editable ? <CampaignEditor key={id} campaign={campaign.data} /> : <CampaignProgress campaign={campaign.data} />;
 }
 
 function AllCampaigns() {

@@ -1,10 +1,13 @@
 import type { CampaignAudience, CampaignStatus } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
+import { BUYERS_TIME_ZONE, SHOP_TIME_ZONE } from '@shared/shop-time';
+import { formatStaffDateTimeIn } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
 
 /** How the staff screens name a campaign's status. */
 export const STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Borrador',
+  scheduled: 'Programada',
   sending: 'Enviando',
   sent: 'Enviada',
   failed: 'No se pudo enviar',
@@ -24,3 +27,7 @@ export function describeAudience(audience: CampaignAudience) {
 /** Sent as a whole percentage of the recipients (0 before they are chosen). */
 export const progressPercent = (sent: number, failed: number, recipients: number | null) =>
   recipients ? Math.min(100, Math.floor(((sent + failed) * 100) / recipients)) : 0;
+
+/** A scheduled send's moment on the shop's clock, with the buyers' beside it: '1 dic 2026, 9:00 (Guatemala) · 1 dic 2026, 10:00 (Este de EE. UU.)'. */
+export const describeSchedule = (at: string) =>
+  `${formatStaffDateTimeIn(at, SHOP_TIME_ZONE)} (hora de Guatemala) · ${formatStaffDateTimeIn(at, BUYERS_TIME_ZONE)} (Este de EE. UU.)`;

@@ -1,0 +1,40 @@
+/**
+ * The shop's clock: its days and the times staff type are Guatemala's (El Salvador shares it);
+ * most buyers read US Eastern time, shown beside it where a moment matters to them.
+ */
+export const SHOP_TIME_ZONE = 'America/Guatemala';
+export const BUYERS_TIME_ZONE = 'America/New_York';
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string) {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date and time ('2026-12-01', '09:30') mean in `timeZone`. A time
+ * skipped by a daylight-saving change reads as the hour after; Guatemala has none.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - zoneOffset(wall, timeZone);
+  const second = wall - zoneOffset(first, timeZone);
+  // Inside a skipped hour the second guess lands before the change: the first is after it.
+  return new Date(second + zoneOffset(second, timeZone) === wall ? second : first);
+}
+
+/** The wall-clock date and time ('2026-12-01', '09:30') of `instant` in `timeZone`: the inverse of zonedInstant. */
+export function zonedWallClock(instant: Date, timeZone: string) {
+  const shifted = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
