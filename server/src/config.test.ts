@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, listenHost, parseConfig } from './config';
 
@@ -33,6 +34,17 @@ describe('parseConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://user@localhost/db' })).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     ]);
+  });
+
+  it('When DKIM is set, then the three parts go together and the key must be an RSA private key; a one-line key with \\n reads as PEM', () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(problemsOf({ DKIM_DOMAIN: 'chapinbox.com' })).toEqual(['DKIM_DOMAIN goes with DKIM_SELECTOR and DKIM_PRIVATE_KEY (all three or none)']);
+    expect(problemsOf({ DKIM_DOMAIN: 'chapinbox.com', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: 'not a key' })).toEqual([
+      'DKIM_PRIVATE_KEY must be an RSA private key in PEM form (-----BEGIN PRIVATE KEY----- …)',
+    ]);
+    expect(problemsOf({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem })).toEqual(['DKIM_DOMAIN must be a domain name such as chapinbox.com']);
+    const config = parseConfig({ DKIM_DOMAIN: 'chapinbox.com', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') });
+    expect(config.DKIM_PRIVATE_KEY).toBe(pem);
   });
 
   const PRODUCTION = {

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -127,6 +128,23 @@ const configSchema = z
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('ChapinBox <hola@chapinbox.com>')),
     // A provider's sending limit (e-mails per second, fractions allowed); unset: as fast as SMTP takes them.
     MAIL_RATE_PER_SECOND: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(100_000).optional()),
+    // DKIM signing by the app, for an SMTP server that does not sign (nodemailer's dkim option).
+    DKIM_DOMAIN: z.preprocess(blankToUndefined, z.string().trim().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as chapinbox.com').optional()),
+    DKIM_SELECTOR: z.preprocess(blankToUndefined, z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'must be a DNS label such as mail2026').optional()),
+    // A PEM private key; "\n" in a one-line value stands for a line break.
+    DKIM_PRIVATE_KEY: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/\\n/g, '\n')) : value),
+      z
+        .string()
+        .refine((pem) => {
+          try {
+            return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+          } catch {
+            return false;
+          }
+        }, 'must be an RSA private key in PEM form (-----BEGIN PRIVATE KEY----- …)')
+        .optional(),
+    ),
 
     CHAT_WEBHOOK_URL: httpUrl,
     // Chat messages older than this are deleted every night.
@@ -181,6 +199,10 @@ const configSchema = z
       // E-mailed links (password reset, VIP) must not take their address from a Host header
       // an attacker can forge, in production or not.
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when SMTP_URL is set (the address of the links in e-mails)' });
+    }
+    const dkimParts = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (dkimParts !== 0 && dkimParts !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message: 'goes with DKIM_SELECTOR and DKIM_PRIVATE_KEY (all three or none)' });
     }
     const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
     if (env.S3_ENDPOINT && s3Keys !== 2) {

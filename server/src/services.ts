@@ -86,9 +86,10 @@ export async function startServices(config: Config, logger: Logger, say: Say): P
       logger,
       ratePerSecond: config.MAIL_RATE_PER_SECOND,
       maskLinks: config.NODE_ENV === 'production',
+      dkim: config.DKIM_PRIVATE_KEY ? { domainName: config.DKIM_DOMAIN!, keySelector: config.DKIM_SELECTOR!, privateKey: config.DKIM_PRIVATE_KEY } : undefined,
     });
     stops.push(async () => mailer.close());
-    say('mail', mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'written to the server log (set SMTP_URL to send)');
+    say('mail', mailer.mode === 'smtp' ? `SMTP (SMTP_URL)${config.DKIM_DOMAIN ? `, DKIM-signed for ${config.DKIM_DOMAIN}` : ''}` : 'written to the server log (set SMTP_URL to send)');
 
     const jobs = await startJobs({ pool: database.pool, logger });
     stops.push(jobs.stop);

@@ -38,6 +38,8 @@ export function createLaunchChecklistService(deps: Pick<AppDeps, 'config' | 'dat
       return {
         items: [
           line('mail', mailMissing),
+          // Many providers sign for the shop; without the app's own DKIM the line only reminds.
+          line('sender', config.DKIM_DOMAIN ? [] : ['DKIM_DOMAIN'], 'off'),
           line('ebook', ebookReady ? [] : ['ebook']),
           line('products', INVENTORY_PRODUCT_KEYS.filter((box) => !settings.products[box].asin && !settings.products[box].marketplaceUrl)),
           line('contacts', missingContacts(settings)),

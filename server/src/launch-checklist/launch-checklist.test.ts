@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ebooks } from '../db/schema';
 import { staffClient } from '../../test/staff-session';
@@ -20,8 +21,9 @@ describe('GET /api/admin/launch-checklist', () => {
     const response = await staff.get('/api/admin/launch-checklist');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.body.items.map((item: { check: string }) => item.check)).toEqual(['mail', 'ebook', 'products', 'contacts', 'chat', 'voice']);
+    expect(response.body.items.map((item: { check: string }) => item.check)).toEqual(['mail', 'sender', 'ebook', 'products', 'contacts', 'chat', 'voice']);
     expect(stateOf(response.body, 'mail')).toEqual({ check: 'mail', state: 'todo', missing: ['SMTP_URL', 'PUBLIC_ORIGIN'] });
+    expect(stateOf(response.body, 'sender')).toEqual({ check: 'sender', state: 'off', missing: ['DKIM_DOMAIN'] });
     expect(stateOf(response.body, 'ebook')).toEqual({ check: 'ebook', state: 'todo', missing: ['ebook'] });
     expect(stateOf(response.body, 'products')).toEqual({ check: 'products', state: 'todo', missing: ['partyMix', 'candyMix', 'spicyMix', 'chocoBox'] });
     expect(stateOf(response.body, 'contacts')).toEqual({ check: 'contacts', state: 'todo', missing: ['contactEmail', 'phones.es', 'phones.en', 'social'] });
@@ -63,13 +65,23 @@ describe('GET /api/admin/launch-checklist with the services configured', () => {
   let ctx: TestContext;
   afterAll(() => ctx?.close());
 
-  it('When SMTP, the public address and the voice platform are set, then mail and voice are done', async () => {
+  it('When SMTP, DKIM, the public address and the voice platform are set, then those lines are done', async () => {
+    const dkimKey = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     ctx = await createTestContext({
-      env: { PUBLIC_ORIGIN: 'https://chapinbox.com', SMTP_URL: 'smtp://127.0.0.1:2525', VOICE_API_KEY: 'key', VOICE_ASSISTANT_ID: 'assistant' },
+      env: {
+        PUBLIC_ORIGIN: 'https://chapinbox.com',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        DKIM_DOMAIN: 'chapinbox.com',
+        DKIM_SELECTOR: 'mail2026',
+        DKIM_PRIVATE_KEY: dkimKey,
+        VOICE_API_KEY: 'key',
+        VOICE_ASSISTANT_ID: 'assistant',
+      },
     });
     const { client } = await staffClient(ctx);
     const body = (await client.get('/api/admin/launch-checklist')).body;
     expect(stateOf(body, 'voice')).toEqual({ check: 'voice', state: 'done', missing: [] });
+    expect(stateOf(body, 'sender')).toEqual({ check: 'sender', state: 'done', missing: [] });
     // The test app records its mail: only PUBLIC_ORIGIN is judged from the environment here.
     expect(stateOf(body, 'mail')?.missing).not.toContain('PUBLIC_ORIGIN');
   });

@@ -17,6 +17,7 @@ const redactPaths = [
   'config.S3_SECRET_ACCESS_KEY',
   'config.VOICE_API_KEY',
   'config.SMTP_URL',
+  'config.DKIM_PRIVATE_KEY',
 ];
 
 /** How long a line may wait in the buffer before it is written. */

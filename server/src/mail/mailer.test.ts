@@ -1,3 +1,4 @@
+import { createHash, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
 import { createLogger } from '../lib/logger';
@@ -72,5 +73,51 @@ describe('the mailer without SMTP_URL', () => {
     expect(delivered).toBe(500);
     expect(deliveredWhenOtherWorkRan).toBeGreaterThanOrEqual(0);
     expect(deliveredWhenOtherWorkRan).toBeLessThan(500);
+  });
+});
+
+/** Checks a raw message's DKIM-Signature (relaxed/relaxed, rsa-sha256) with `publicKey`, as a receiving server would. */
+function dkimVerifies(raw: string, publicKey: KeyObject) {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\r\n\r\n');
+  const fields = head.replace(/\r?\n(?=[ \t])/g, '').split(/\r?\n/);
+  const relaxedHeader = (field: string) => {
+    const at = field.indexOf(':');
+    return `${field.slice(0, at).trim().toLowerCase()}:${field.slice(at + 1).replace(/[ \t]+/g, ' ').trim()}`;
+  };
+  const signatureField = fields.find((field) => /^dkim-signature:/i.test(field))!;
+  const tags = Object.fromEntries(signatureField.slice(signatureField.indexOf(':') + 1).split(';').map((tag) => tag.trim().split(/=(.*)/s).slice(0, 2).map((part) => part.replace(/\s+/g, ''))));
+  const canonicalBody = `${body.split(/\r?\n/).map((line) => line.replace(/[ \t]+/g, ' ').replace(/ $/, '')).join('\r\n').replace(/(\r\n)*$/, '')}\r\n`;
+  const bodyHashMatches = createHash('sha256').update(canonicalBody).digest('base64') === tags.bh;
+  const unused = [...fields];
+  const signed = (tags.h as string).split(':').map((name) => {
+    const index = unused.findLastIndex((field) => field.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+    return index === -1 ? '' : `${relaxedHeader(unused.splice(index, 1)[0])}\r\n`;
+  });
+  const unsignedSignature = relaxedHeader(signatureField).replace(/b=[^;]*$/, 'b=');
+  const headersValid = verify('sha256', Buffer.from(signed.join('') + unsignedSignature), publicKey, Buffer.from(tags.b, 'base64'));
+  return { domain: tags.d, selector: tags.s, bodyHashMatches, headersValid };
+}
+
+describe('the mailer signing with DKIM', () => {
+  it('When DKIM is configured, then each message carries a signature that verifies with the published key', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const smtp = await startFakeSmtp();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'ChapinBox <hola@chapinbox.test>',
+      logger: createLogger('silent'),
+      dkim: { domainName: 'chapinbox.test', keySelector: 'mail2026', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+    });
+    try {
+      expect(await mailer.send({ to: 'ana@example.com', subject: 'Bienvenida al Club', text: 'Hola Ana,\n\ntu ebook te espera.  Saludos\n' })).toEqual({ status: 'delivered' });
+      const { raw } = smtp.state.received[0];
+      expect(dkimVerifies(raw, publicKey)).toEqual({ domain: 'chapinbox.test', selector: 'mail2026', bodyHashMatches: true, headersValid: true });
+      // A message changed on the way no longer verifies.
+      expect(dkimVerifies(raw.replace('Bienvenida al Club', 'Bienvenida al club'), publicKey).headersValid).toBe(false);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 });

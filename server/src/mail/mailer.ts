@@ -63,6 +63,8 @@ export function createMailer(options: {
   clock?: PaceClock;
   /** In production the log is read by more people than the mailbox: links lose their tokens there. */
   maskLinks?: boolean;
+  /** Signs every message (DKIM_* settings), for an SMTP server that does not sign. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
 }): Mailer {
   const { smtpUrl, from, logger } = options;
   // MAIL_RATE_PER_SECOND: every e-mail of this instance waits for its slot.
@@ -89,6 +91,7 @@ export function createMailer(options: {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
+    ...(options.dkim ? { dkim: options.dkim } : {}),
   });
   return {
     mode: 'smtp',

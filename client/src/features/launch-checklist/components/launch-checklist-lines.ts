@@ -34,6 +34,13 @@ export function launchLine({ check, state, missing }: LaunchChecklistItem): Line
           ? 'Los correos salen por SMTP con enlaces a la dirección pública del sitio.'
           : `Los correos solo se escriben en el registro del servidor. Falta configurar en el servidor: ${missing.join(', ')} (guía de despliegue, docs/deploy.md).`,
     }),
+    sender: () => ({
+      title: 'Firma de los correos (DKIM y SPF)',
+      detail:
+        state === 'done'
+          ? 'La app firma cada correo con DKIM para el dominio del remitente.'
+          : 'La app no firma los correos: comprueba que tu proveedor los firme con DKIM y que el SPF de tu dominio lo autorice (docs/deploy.md), o configura DKIM_DOMAIN, DKIM_SELECTOR y DKIM_PRIVATE_KEY.',
+    }),
     ebook: () => ({
       title: 'Ebook de recetas',
       detail: state === 'done' ? 'El ebook que promete el correo de bienvenida está subido.' : 'El correo de bienvenida promete un ebook que todavía no está subido.',

@@ -10,6 +10,7 @@ const CHECKLIST = 'GET /api/admin/launch-checklist';
 const freshInstall: Checklist = {
   items: [
     { check: 'mail', state: 'todo', missing: ['SMTP_URL', 'PUBLIC_ORIGIN'] },
+    { check: 'sender', state: 'off', missing: ['DKIM_DOMAIN'] },
     { check: 'ebook', state: 'todo', missing: ['ebook'] },
     { check: 'products', state: 'todo', missing: ['candyMix', 'chocoBox'] },
     { check: 'contacts', state: 'todo', missing: ['contactEmail', 'social'] },
@@ -34,6 +35,7 @@ describe('LaunchChecklist (the overview at /admin)', () => {
     expect(screen.getByTestId('launch-chat')).toHaveTextContent('Chat con Chapincito · Listo');
     expect(within(screen.getByTestId('launch-chat')).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('launch-voice')).toHaveTextContent('Llamada de voz · Apagado');
+    expect(screen.getByTestId('launch-sender')).toHaveTextContent('comprueba que tu proveedor los firme con DKIM');
   });
 
   it('When one thing is left, then the count is singular', async () => {
