@@ -122,9 +122,28 @@ export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 /** GET /api/admin/campaigns: newest first. */
 export const campaignListResponseSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
 
+/**
+ * What a settled campaign achieved: delivered (accepted by the SMTP server), who unsubscribed
+ * since, and what its links brought to the site as the shop's own statistics count them
+ * (visitors per day without cookies, so `uniqueClickers` counts a person once a day).
+ */
+const campaignStatsSchema = z.object({
+  recipients: z.number(),
+  delivered: z.number(),
+  unsubscribed: z.number(),
+  /** Arrivals on the site from the e-mail's links and clicks through to the marketplace. */
+  clicks: z.number(),
+  uniqueClickers: z.number(),
+  marketplaceClicks: z.number(),
+  clicksByBox: z.array(z.object({ box: z.string(), clicks: z.number() })),
+});
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;
+
 /** GET /api/admin/campaigns/:id (and the answer of POST, PUT and send). */
 export const campaignSchema = z.object({
   ...campaignSummarySchema.shape,
+  /** Once the send has settled; null before. */
+  stats: z.nullable(campaignStatsSchema),
   body: perLanguage(z.string()),
   /** Recipients who have unsubscribed since the send started (whether or not it reached them); null before sending. */
   unsubscribedSince: z.nullable(z.number()),

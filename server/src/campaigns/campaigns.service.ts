@@ -5,6 +5,7 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_SCHEDULE_MAX_DAYS,
   campaignGaps,
+  isSettled,
   type Campaign,
   type CampaignAudience,
   type CampaignAudienceResponse,
@@ -20,7 +21,8 @@ import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
-import { campaignTag, currentCampaignLinks, PREVIEW_CAMPAIGN } from './campaign-links';
+import { createInsightsService } from '../insights/insights.service';
+import { campaignTag, currentCampaignLinks, NEWSLETTER_SOURCE, PREVIEW_CAMPAIGN } from './campaign-links';
 import { campaignEmail, renderCampaign, SAMPLE_TOKEN } from './campaign-mail';
 import { enqueueCampaignSend } from './campaigns.jobs';
 
@@ -87,6 +89,23 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
   const { db, pool } = deps.database;
   const mailOff = mailIsOff({ environment: deps.config.NODE_ENV, mail: { mode: deps.mailer.mode } });
 
+  const insights = createInsightsService(deps);
+
+  /** What a settled campaign achieved, its links' visits read from the shop's own statistics. */
+  async function statsOf(row: CampaignRow, unsubscribed: number): Promise<Campaign['stats']> {
+    if (!isSettled(row.status) || !row.sendStartedAt) return null;
+    const visits = await insights.campaignVisits(NEWSLETTER_SOURCE, campaignTag(row.id, row.subject), row.sendStartedAt);
+    return {
+      recipients: row.recipients ?? 0,
+      delivered: row.sent,
+      unsubscribed,
+      clicks: visits.pageviews + visits.marketplaceClicks,
+      uniqueClickers: visits.visitors,
+      marketplaceClicks: visits.marketplaceClicks,
+      clicksByBox: visits.clicksByBox,
+    };
+  }
+
   /** A campaign with its body, result and first failures. */
   async function detail(row: CampaignRow): Promise<Campaign> {
     let unsubscribedSince: number | null = null;
@@ -109,7 +128,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
           .limit(CAMPAIGN_FAILURES_SHOWN);
       }
     }
-    return { ...toSummary(row), body: row.body, unsubscribedSince, failures };
+    return { ...toSummary(row), body: row.body, unsubscribedSince, failures, stats: await statsOf(row, unsubscribedSince ?? 0) };
   }
 
   /**
@@ -315,4 +334,4 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
 }
 
 /** A campaign just written: nothing sent yet, so no result to read. */
-const toSummaryWithBody = (row: CampaignRow): Campaign => ({ ...toSummary(row), body: row.body, unsubscribedSince: row.sendStartedAt ? 0 : null, failures: [] });
+const toSummaryWithBody = (row: CampaignRow): Campaign => ({ ...toSummary(row), body: row.body, unsubscribedSince: row.sendStartedAt ? 0 : null, failures: [], stats: null });

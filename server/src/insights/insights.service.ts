@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { neutraliseCell } from '../lib/csv-cell';
 import { badRequest } from '../lib/errors';
 import { addDays } from './insight-rollup';
+import { shopDay } from './insight-visitor';
 import { readConfirmed, readPeriod, readTotals, type Figures, type InsightFilters, type PeriodFigures } from './insight-summary';
 
 /** Rows each table of the summary shows (the export has them all). */
@@ -123,6 +124,25 @@ export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
         devices: ranked(period.dimensions.get('device')).slice(0, TOP_ROWS).map(({ key, ...row }) => ({ device: key, ...row })),
         clicksByBox: clicks(period.dimensions.get('box')).map(({ key, clicks: count }) => ({ box: key, clicks: count })),
         clicksByPlace: clicks(period.dimensions.get('place')).map(({ key, clicks: count }) => ({ place: key, clicks: count })),
+      };
+    },
+
+    /**
+     * What a campaign's e-mail brought since `since` (its site links carry source `newsletter` and
+     * the campaign's tag, its marketplace links go through /go with both): visitors (counted per
+     * day, cookie-free), page views, and marketplace clicks in all and by box.
+     */
+    async campaignVisits(source: string, campaign: string, since: Date) {
+      const to = shopDay(new Date());
+      const earliest = addDays(to, -(INSIGHTS_RANGE_MAX_DAYS - 1));
+      const from = shopDay(since) < earliest ? earliest : shopDay(since);
+      const period = await readPeriod(db, from, to, filtersOf({ from, to, source, campaign }));
+      const totals = sum(period.days.values());
+      return {
+        visitors: totals.visitors,
+        pageviews: totals.pageviews,
+        marketplaceClicks: totals.marketplaceClicks,
+        clicksByBox: clicks(period.dimensions.get('box')).map(({ key, clicks: count }) => ({ box: key, clicks: count })),
       };
     },
 

@@ -1,15 +1,45 @@
-import { isSettled, type Campaign } from '@shared/campaigns';
+import { isSettled, type Campaign, type CampaignStats } from '@shared/campaigns';
+import { INVENTORY_PRODUCT_KEYS } from '@shared/inventory';
+import { productByKey, type ProductKey } from '@shared/site-facts';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
 import { describeAudience, people, progressPercent, STATUS_LABELS } from '../lib/campaign-labels';
 import { CampaignPreview } from './campaign-preview';
 import { DuplicateCampaignButton } from './duplicate-campaign-button';
 
+const isProductKey = (value: string): value is ProductKey => (INVENTORY_PRODUCT_KEYS as readonly string[]).includes(value);
+
 function Figure({ label, value, tone = 'text-slate-900' }: { label: string; value: string; tone?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 p-3">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className={`mt-1 text-2xl font-bold ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+const boxName = (box: string) => (isProductKey(box) ? productByKey(box).name : box);
+
+/** What the e-mail's links brought to the site, as the shop's own statistics count it. */
+function CampaignReach({ stats }: { stats: CampaignStats }) {
+  return (
+    <div className="space-y-2">
+      <h4 className="font-semibold text-slate-900">Lo que trajo al sitio</h4>
+      <dl aria-label="Lo que trajo al sitio" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <Figure label="Personas que llegaron desde el correo" value={formatStaffNumber(stats.uniqueClickers)} tone="text-brand-blue" />
+        <Figure label="Clics en sus enlaces" value={formatStaffNumber(stats.clicks)} />
+        <Figure label="Clics a Amazon" value={formatStaffNumber(stats.marketplaceClicks)} />
+      </dl>
+      {stats.clicksByBox.length > 0 && (
+        <ul aria-label="Clics a Amazon por caja" className="flex flex-wrap gap-2 text-sm">
+          {stats.clicksByBox.map(({ box, clicks }) => (
+            <li key={box} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+              {boxName(box)}: {formatStaffNumber(clicks)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-slate-500">Contado sin cookies por las estadísticas de la tienda: una persona cuenta una vez por día.</p>
     </div>
   );
 }
@@ -69,6 +99,7 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
             <Figure label="Se dieron de baja desde el envío" value={formatStaffNumber(campaign.unsubscribedSince ?? 0)} />
             <Figure label="Destinatarios" value={formatStaffNumber(total ?? 0)} />
           </dl>
+          {campaign.stats && <CampaignReach stats={campaign.stats} />}
           {(counts.skipped > 0 || counts.inDoubt > 0) && (
             <ul className="space-y-1 text-sm text-slate-700">
               {counts.skipped > 0 && <li>{people(counts.skipped)} se dieron de baja o se eliminaron antes de su turno: no se les envió.</li>}

@@ -18,6 +18,7 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   counts: { recipients: null, sent: 0, failed: 0, skipped: 0, inDoubt: 0 },
   unsubscribedSince: null,
   failures: [],
+  stats: null,
   ...overrides,
 });
 
@@ -324,6 +325,31 @@ describe('scheduling and duplicating campaigns', () => {
     expect(scheduled[1]).toHaveTextContent('Se enviará el 20 dic 2025, 9:00 (hora de Guatemala) · 20 dic 2025, 10:00 (Este de EE. UU.)');
     expect(within(scheduled[0]).getByRole('link', { name: 'Editar «Semana 11»' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Campañas' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('When a sent campaign opens, then its results show what its links brought: people, clicks and clicks to Amazon by box', async () => {
+    serve({
+      'GET /api/admin/campaigns/8': {
+        status: 200,
+        body: campaign({
+          id: 8,
+          status: 'sent',
+          sendStartedAt: '2025-03-05T10:00:00.000Z',
+          sentAt: '2025-03-05T10:01:00.000Z',
+          counts: { recipients: 1200, sent: 1190, failed: 10, skipped: 0, inDoubt: 0 },
+          unsubscribedSince: 3,
+          stats: { recipients: 1200, delivered: 1190, unsubscribed: 3, clicks: 1540, uniqueClickers: 310, marketplaceClicks: 95, clicksByBox: [{ box: 'partyMix', clicks: 60 }, { box: 'chocoBox', clicks: 35 }] },
+        }),
+      },
+    });
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=8' });
+
+    expect(await screen.findByRole('heading', { level: 4, name: 'Lo que trajo al sitio' })).toBeInTheDocument();
+    const reach = screen.getByLabelText('Lo que trajo al sitio');
+    expect(reach).toHaveTextContent('Personas que llegaron desde el correo310');
+    expect(reach).toHaveTextContent('Clics en sus enlaces1540');
+    expect(reach).toHaveTextContent('Clics a Amazon95');
+    expect(within(screen.getByRole('list', { name: 'Clics a Amazon por caja' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PARTY MIX: 60', 'CHOCO BOX: 35']);
   });
 
   it('When staff duplicate a sent campaign, then a new draft opens', async () => {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../mail/mailer';
+import { seedEvents } from '../insights/insights-test-helpers';
+import { startFakeSmtp, type FakeSmtp } from '../../test/fake-smtp';
+import { staffClient } from '../../test/staff-session';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import type { TestClient } from '../../test/test-client';
+import { campaignTag } from './campaign-links';
+import { campaignOf, createDraft, seedSubscribers, settled } from './campaigns-test-helpers';
+import { registerCampaignWorkers } from './campaigns.worker';
+
+describe("a sent campaign's results", () => {
+  let smtp: FakeSmtp;
+  let ctx: TestContext;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp({ rejectFor: 'bounce@example.com' });
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent') });
+    ctx = await createTestContext({ jobs: true, mailer, registerWorkers: (deps) => registerCampaignWorkers(deps) });
+    ({ client: admin } = await staffClient(ctx));
+    await seedSubscribers(ctx, [{ email: 'ana@example.com' }, { email: 'bob@example.com', language: 'en' }, { email: 'bounce@example.com' }]);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('When a draft or a send in progress is read, then it has no results yet', async () => {
+    const id = await createDraft(admin);
+    expect((await campaignOf(admin, id)).stats).toBeNull();
+  });
+
+  it('When the send settled and its links were followed, then the results count delivered, visits and marketplace clicks by box, and only this campaign\'s', async () => {
+    const id = await createDraft(admin);
+    expect((await admin.post(`/api/admin/campaigns/${id}/send`)).status).toBe(202);
+    const sent = await settled(admin, id);
+    const tag = campaignTag(id, sent.subject);
+    await seedEvents(ctx, [
+      { visitor: 1, source: 'newsletter', campaign: tag },
+      { visitor: 1, source: 'newsletter', campaign: tag, name: 'marketplace_click', box: 'partyMix', place: 'newsletter' },
+      { visitor: 2, source: 'newsletter', campaign: tag, name: 'marketplace_click', box: 'partyMix', place: 'newsletter' },
+      { visitor: 2, source: 'newsletter', campaign: tag, name: 'marketplace_click', box: 'chocoBox', place: 'newsletter' },
+      // Another campaign's visit and a visit from elsewhere count for neither.
+      { visitor: 3, source: 'newsletter', campaign: 'otra-campana' },
+      { visitor: 4, source: 'facebook.com' },
+    ]);
+
+    expect((await campaignOf(admin, id)).stats).toEqual({
+      recipients: 3,
+      delivered: 2,
+      unsubscribed: 0,
+      clicks: 4,
+      uniqueClickers: 2,
+      marketplaceClicks: 3,
+      clicksByBox: [
+        { box: 'partyMix', clicks: 2 },
+        { box: 'chocoBox', clicks: 1 },
+      ],
+    });
+  });
+});
