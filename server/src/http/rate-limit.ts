@@ -19,14 +19,23 @@ interface LimiterOptions {
   distinct?: (req: Request) => string;
   /** Takes back the hit of a request answered below 400 (sign-in counts only failures). */
   skipSuccessfulRequests?: boolean;
+  /**
+   * Over the limit the request goes on instead of 429, marked (isOverRateLimit): for an answer
+   * that must not fail, such as a buy link, whose counting alone is limited.
+   */
+  overLimit?: 'refuse' | 'mark';
 }
 
 interface LimiterLocals {
   rateLimitHits?: Record<string, number>;
+  overRateLimit?: Record<string, boolean>;
 }
 
 /** How many requests the limiter `name` has counted for this one's key, this one included (undefined when it did not run). */
 export const rateLimitHits = (res: Response, name: string) => (res.locals as LimiterLocals).rateLimitHits?.[name];
+
+/** Whether the limiter `name` (with `overLimit: 'mark'`) found this request over its limit. */
+export const isOverRateLimit = (res: Response, name: string) => (res.locals as LimiterLocals).overRateLimit?.[name] === true;
 
 /**
  * A rate limiter answering 429 `{message}` with `Retry-After`, counting in PostgreSQL
@@ -48,7 +57,9 @@ export function createRateLimiter(pool: pg.Pool, options: LimiterOptions): Reque
       // The IETF RateLimit header fields (draft 8), as express-rate-limit writes them.
       res.append('RateLimit-Policy', `"${options.name}"; q=${options.limit}; w=${windowSeconds}`);
       res.append('RateLimit', `"${options.name}"; r=${Math.max(options.limit - hits, 0)}; t=${resetSeconds}`);
-      if (hits > options.limit) {
+      if (hits > options.limit && options.overLimit === 'mark') {
+        (res.locals as LimiterLocals).overRateLimit = { ...(res.locals as LimiterLocals).overRateLimit, [options.name]: true };
+      } else if (hits > options.limit) {
         res.set('Retry-After', String(resetSeconds)).status(429).json({ message: options.message(req) });
         return;
       }

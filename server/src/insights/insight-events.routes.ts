@@ -42,6 +42,9 @@ const addressKept: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A rate limit's key: a keyed hash of the address, so the table of counts holds no address either. */
+export const addressKey = (secret: string) => (req: Request) => createHmac('sha256', secret).update(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '')).digest('base64url');
+
 /** navigator.sendBeacon's body: JSON sent as text/plain, read and checked like every JSON body (which the API's own checks have seen). */
 const beaconBody = jsonBody(JSON_BODY_LIMITS, 'text/plain');
 const beaconText: RequestHandler = (req, res, next) => (req.is('text/plain') ? rejectUnstorableText(req, res, next) : next());
@@ -58,8 +61,7 @@ export function insightEventRoutes(deps: Pick<AppDeps, 'config' | 'database' | '
   const limiter = createRateLimiter(deps.database.pool, {
     name: 'insight-events',
     ...INSIGHT_EVENTS_RATE_LIMIT,
-    // Keyed by a keyed hash of the address: the table of counts holds no address either.
-    key: (req) => createHmac('sha256', deps.sessionSecret).update(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '')).digest('base64url'),
+    key: addressKey(deps.sessionSecret),
     message: tooMany,
   });
 

@@ -1,12 +1,12 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { INSIGHT_BOXES, INSIGHT_TAG_MAX, type InsightBox, type InsightEvent, type InsightPlace } from '@shared/insights';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { buyUrl } from '@shared/site-settings-values';
 import type { AppDeps } from '../deps';
-import { requestLanguage } from '../http/rate-limit';
+import { createRateLimiter, isOverRateLimit, requestLanguage } from '../http/rate-limit';
 import { containsUnstorableText } from '../http/unstorable-text';
 import { deviceOf } from './insight-events';
-import { visitOf, visitorAgent } from './insight-events.routes';
+import { addressKey, INSIGHT_EVENTS_RATE_LIMIT, visitOf, visitorAgent } from './insight-events.routes';
 import type { InsightIngest } from './insight-ingest';
 
 const isBox = (value: string): value is InsightBox => (INSIGHT_BOXES as readonly string[]).includes(value);
@@ -28,18 +28,27 @@ function placeOf(source: string | undefined, campaign: string | undefined): Insi
  * GET /go/:box?c=&s=: a buy link for places the page's own count does not reach (newsletters,
  * QR codes). Counts a marketplace click through the same ingestion as the page's events, then
  * sends the visitor on to the box's listing as the current site settings give it. Bots are sent
- * on too, uncounted. An unknown box falls through to the site's 404 page.
+ * on too, uncounted, and so is an address past the beacons' rate limit (a script replaying the
+ * link cannot inflate the counts, and a buyer is never stopped). An unknown box falls through
+ * to the site's 404 page.
  */
-export function marketplaceGoRoutes(deps: Pick<AppDeps, 'config' | 'logger'>, ingest: InsightIngest, settings: () => Promise<PublicSiteSettings>) {
+export function marketplaceGoRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'logger' | 'sessionSecret'>, ingest: InsightIngest, settings: () => Promise<PublicSiteSettings>) {
   const router = Router();
+  const limiter = createRateLimiter(deps.database.pool, {
+    name: 'marketplace-go',
+    ...INSIGHT_EVENTS_RATE_LIMIT,
+    key: addressKey(deps.sessionSecret),
+    message: () => '',
+    overLimit: 'mark',
+  });
+  const known: RequestHandler = (req, _res, next) => (isBox(String(req.params.box)) ? next() : next('route'));
 
-  router.get('/go/:box', async (req, res, next) => {
-    const { box } = req.params;
-    if (!isBox(box)) return next();
+  router.get('/go/:box', known, limiter, async (req, res) => {
+    const box = req.params.box as InsightBox;
     const campaign = tag(req.query.c);
     const source = tag(req.query.s);
     const place = placeOf(source, campaign);
-    const userAgent = visitorAgent(req);
+    const userAgent = isOverRateLimit(res, 'marketplace-go') ? undefined : visitorAgent(req);
     if (userAgent) {
       const click: InsightEvent = {
         type: 'event',

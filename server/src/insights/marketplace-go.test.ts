@@ -63,6 +63,19 @@ describe('GET /go/:box', () => {
     expect(await clicks()).toEqual([]);
   });
 
+  it('When one address has followed buy links past the beacons\' limit, then it is still sent on to the listing but no longer counted', async () => {
+    expect((await go('/go/candyMix?c=noviembre')).status).toBe(302);
+    expect(await clicks()).toHaveLength(1);
+    // As if this address had followed the links a thousand times in these ten minutes.
+    await ctx.database.pool.query(`update rate_limits set hits = 1000 where key like 'marketplace-go:%' and reset_at > now()`);
+
+    const response = await go('/go/candyMix?c=noviembre');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(MARKETPLACE_SEARCH_URL);
+    expect(await clicks()).toHaveLength(1);
+    await ctx.database.pool.query(`delete from rate_limits where key like 'marketplace-go:%'`);
+  });
+
   it('When the box is unknown, then it answers the 404 and counts nothing', async () => {
     const response = await go('/go/caja-falsa?c=noviembre');
     expect(response.status).toBe(404);
