@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'campaigns.send',
   'campaigns.schedule',
   'campaigns.unschedule',
+  'campaigns.welcome-series',
   'inventory.update',
   'site-content.publish',
   'settings.update',

@@ -123,7 +123,8 @@ describe('a scheduled send when its moment comes', () => {
     await smtp.close();
   });
 
-  it('When the moment passed while no instance ran the workers, then the next one to start sends it, once to each person', async () => {
+  // Starts two apps of its own, each with its job queue.
+  it('When the moment passed while no instance ran the workers, then the next one to start sends it, once to each person', { timeout: 60_000 }, async () => {
     smtp = await startFakeSmtp();
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'ChapinBox <hola@chapinbox.test>', logger: createLogger('silent') });
     // An instance without workers: staff schedule; nothing sends.

@@ -5,6 +5,8 @@ import type { Jobs } from '../jobs/jobs';
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 /** Every minute: a campaign left `sending` with nobody working on it (its process died) is picked up again. */
 export const CAMPAIGN_RESUME_QUEUE = 'campaign-resume';
+/** Every minute: the welcome series' steps that are due go out. */
+export const WELCOME_SERIES_QUEUE = 'welcome-series';
 
 export interface CampaignSendJob {
   campaignId: number;
@@ -27,6 +29,7 @@ export function declareCampaignQueues(jobs: Jobs) {
     done = (async () => {
       await jobs.queue(CAMPAIGN_SEND_QUEUE, SEND_QUEUE_OPTIONS);
       await jobs.queue(CAMPAIGN_RESUME_QUEUE, { retryLimit: 1 });
+      await jobs.queue(WELCOME_SERIES_QUEUE, { retryLimit: 1 });
     })();
     done.catch(() => declared.delete(jobs));
     declared.set(jobs, done);

@@ -4,14 +4,17 @@ import { requireAdmin, requireStaff, staffId } from '../http/session';
 import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';
+import { welcomeSeriesInputSchema } from '@shared/welcome-series';
 import { createCampaignsService } from './campaigns.service';
+import { createWelcomeSeriesService } from './welcome-series.service';
 
 const idParam = rowIdSchema(SERIAL_MAX);
 
-/** /api/admin/campaigns: the newsletter, for administrators (docs/product.md#campaigns). */
+/** /api/admin/campaigns and /api/admin/automations/welcome: the newsletter and the welcome series, for administrators (docs/product.md#campaigns). */
 export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
   const router = Router();
   const campaigns = createCampaignsService(deps);
+  const welcome = createWelcomeSeriesService(deps);
   const admin = [requireStaff, requireAdmin];
 
   router.get('/admin/campaigns', ...admin, async (_req, res) => {
@@ -71,6 +74,15 @@ export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'job
 
   router.post('/admin/campaigns/:id/duplicate', ...admin, async (req, res) => {
     res.status(201).json(await campaigns.duplicate(staffId(req), idParam.parse(req.params.id)));
+  });
+
+  // The welcome series: the e-mails each new member gets after confirming (docs/product.md#welcome-series).
+  router.get('/admin/automations/welcome', ...admin, async (_req, res) => {
+    res.json(await welcome.get());
+  });
+
+  router.put('/admin/automations/welcome', ...admin, async (req, res) => {
+    res.json(await welcome.update(staffId(req), welcomeSeriesInputSchema.parse(req.body), publicOrigin(req, deps.config)));
   });
 
   return router;

@@ -232,6 +232,8 @@ export const vipSubscribers = pgTable(
     index('vip_subscribers_campaign_audience_idx')
       .on(t.language, t.source)
       .where(sql`${t.isActive} and ${t.status} = 'confirmed' and ${t.acceptsEmails}`),
+    // Who confirmed when: the welcome series' due steps and the statistics' confirmed sign-ups.
+    index('vip_subscribers_confirmed_at_idx').on(t.confirmedAt).where(sql`${t.confirmedAt} is not null`),
   ],
 );
 
@@ -491,3 +493,37 @@ export const insightSalts = pgTable('insight_salts', {
   day: date({ mode: 'string' }).primaryKey(),
   salt: text().notNull(),
 });
+
+/** The welcome series (docs/product.md#welcome-series): one row, its steps as staff wrote them. */
+export const welcomeSeries = pgTable(
+  'welcome_series',
+  {
+    id: integer().primaryKey().default(1),
+    enabled: boolean().notNull().default(false),
+    /** Only people who confirm from then on get the series. */
+    enabledAt: timestamptz(),
+    /** [{id, delayHours, subject: {es, en}, body: {es, en}}], in order. */
+    steps: jsonb().$type<Array<{ id: string; delayHours: number; subject: PerLanguage; body: PerLanguage }>>().notNull().default([]),
+    /** The site's address for the e-mails' links, from the last save. */
+    origin: text(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [check('welcome_series_one_row', sql`${t.id} = 1`)],
+);
+
+/** One welcome e-mail to one person: written before it goes to the mail server, so nobody gets a step twice. */
+export const welcomeDeliveries = pgTable(
+  'welcome_deliveries',
+  {
+    subscriberId: integer()
+      .notNull()
+      .references(() => vipSubscribers.id, { onDelete: 'cascade' }),
+    stepId: uuid().notNull(),
+    /** sending → sent | failed; a 'sending' left by a crash becomes 'in-doubt' and is not sent again. */
+    state: text({ enum: ['sending', 'sent', 'failed', 'in-doubt'] }).notNull(),
+    reason: text(),
+    at: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.stepId] }), index('welcome_deliveries_step_idx').on(t.stepId, t.state)],
+);

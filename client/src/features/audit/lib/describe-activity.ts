@@ -22,6 +22,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'campaigns.send': 'Envió una campaña',
   'campaigns.schedule': 'Programó el envío de una campaña',
   'campaigns.unschedule': 'Canceló el envío programado de una campaña',
+  'campaigns.welcome-series': 'Cambió la serie de bienvenida',
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
   'settings.update': 'Cambió los ajustes del sitio',
@@ -53,6 +54,8 @@ const DETAIL_NAMES: Record<string, string> = {
   required: 'exigida',
   method: 'segundo paso',
   at: 'envío',
+  activa: 'activa',
+  correos: 'correos',
 };
 
 const BOX_NAMES: Record<string, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };
