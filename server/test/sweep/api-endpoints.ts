@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
 } from '@shared/auth';
+import { welcomeSeriesInputSchema } from '@shared/welcome-series';
 import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignScheduleRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
@@ -199,6 +200,16 @@ export const apiEndpoints: Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/admin/campaigns/:id/schedule', access: 'admin', id: serialId },
   { method: 'POST', path: '/api/admin/campaigns/:id/duplicate', access: 'admin', id: serialId },
+  { method: 'GET', path: '/api/admin/automations/welcome', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/automations/welcome',
+    access: 'admin',
+    body: {
+      example: { enabled: true, steps: [{ delayHours: 0, subject: { es: 'Bienvenida', en: 'Welcome' }, body: { es: 'Hola', en: 'Hi' } }] },
+      accepts: schemaAccepts(welcomeSeriesInputSchema),
+    },
+  },
 
   // ebooks
   { method: 'GET', path: '/api/admin/ebooks/list', access: 'staff' },

@@ -6,6 +6,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { CampaignEditor } from './campaign-editor';
 import { CampaignList } from './campaign-list';
 import { CampaignProgress } from './campaign-progress';
+import { WelcomeSeriesEditor } from './welcome-series-editor';
 
 const backLink = (
   <Link href="/admin/campaigns" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
@@ -52,7 +53,7 @@ function AllCampaigns() {
 /**
  * /admin/campaigns (administrators, docs/product.md#campaigns): the newsletter. The list, or
  * (`?campaign=new`, `?campaign=<id>`) one campaign: written and tested while a draft, followed
- * while it is sent, and its result after.
+ * while it is sent, and its result after; or (`?campaign=welcome`) the welcome series.
  */
 export function CampaignsSection() {
   const chosen = new URLSearchParams(useSearch()).get('campaign');
@@ -68,13 +69,18 @@ export function CampaignsSection() {
           <p className="mt-1 text-sm text-slate-600">El boletín del Club VIP: escríbelo en español y en inglés, pruébalo y envíalo. Cada suscriptor lo recibe en su idioma.</p>
         </div>
         {!chosen && (
-          <Link href="/admin/campaigns?campaign=new" className={buttonVariants({ size: 'sm' })}>
-            Nueva campaña
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/admin/campaigns?campaign=welcome" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              Serie de bienvenida
+            </Link>
+            <Link href="/admin/campaigns?campaign=new" className={buttonVariants({ size: 'sm' })}>
+              Nueva campaña
+            </Link>
+          </div>
         )}
       </div>
       {chosen && backLink}
-      {chosen === 'new' ? <CampaignEditor key="new" /> : id !== undefined ? <OneCampaign id={id} /> : <AllCampaigns />}
+      {chosen === 'new' ? <CampaignEditor key="new" /> : chosen === 'welcome' ? <WelcomeSeriesEditor /> : id !== undefined ? <OneCampaign id={id} /> : <AllCampaigns />}
     </section>
   );
 }
