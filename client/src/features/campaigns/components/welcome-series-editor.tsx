@@ -52,13 +52,13 @@ function StepFields({ step, index, count, onChange, onMove, onRemove }: { step: 
           <label htmlFor={`${id}-days`} className="text-sm font-medium text-slate-800">
             Días después de confirmar
           </label>
-          <input id={`${id}-days`} type="number" min={0} max={90} inputMode="numeric" value={days} onChange={(event) => setDelay(Number(event.target.value), hours)} className={`${fieldClass} w-28`} />
+          <input id={`${id}-days`} type="number" min={0} max={90} inputMode="numeric" value={days} onChange={(event) => setDelay(Number(event.target.value), hours)} className={`${fieldClass} max-w-28`} />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-hours`} className="text-sm font-medium text-slate-800">
             y horas
           </label>
-          <input id={`${id}-hours`} type="number" min={0} max={23} inputMode="numeric" value={hours} onChange={(event) => setDelay(days, Number(event.target.value))} className={`${fieldClass} w-28`} />
+          <input id={`${id}-hours`} type="number" min={0} max={23} inputMode="numeric" value={hours} onChange={(event) => setDelay(days, Number(event.target.value))} className={`${fieldClass} max-w-28`} />
         </div>
       </div>
       {LANGUAGES.map((language) => {
