@@ -127,6 +127,13 @@ const configSchema = z
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('ChapinBox <hola@chapinbox.com>')),
     // A provider's sending limit (e-mails per second, fractions allowed); unset: as fast as SMTP takes them.
     MAIL_RATE_PER_SECOND: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(100_000).optional()),
+    // Bounce and complaint feedback from the mail provider (docs/deploy.md#mail-feedback): the
+    // endpoint answers 404 while unset. Soft bounces suppress after the limit within the days.
+    MAIL_FEEDBACK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    MAIL_SOFT_BOUNCE_LIMIT: positiveInt(3),
+    MAIL_SOFT_BOUNCE_DAYS: positiveInt(30),
+    // SendGrid's signed event webhook: its verification key (base64); unset, the secret alone guards it.
+    SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
 
     CHAT_WEBHOOK_URL: httpUrl,
     // Chat messages older than this are deleted every night.
