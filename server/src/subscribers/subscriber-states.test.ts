@@ -60,8 +60,7 @@ describe('GET /api/vip/subscribers: states', () => {
   ])('When staff filter by %s, then only those rows come, counted, in both orders and with a search', async (state, emails) => {
     for (const query of [`state=${state}`, `state=${state}&sort=email`, `state=${state}&order=asc`, `state=${state}&search=example`, `state=${state}&page=1`]) {
       const response = await staff.get(`/api/vip/subscribers?${query}`);
-      expect(response.body.subscribers.map((row: { email: string }) => row.email), query).toEqual(emails);
-      expect(response.body.matches, query).toBe(emails.length);
+      expect({ query, emails: response.body.subscribers.map((row: { email: string }) => row.email), matches: response.body.matches }).toEqual({ query, emails, matches: emails.length });
     }
   });
 
