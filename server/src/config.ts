@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -80,6 +81,16 @@ const port = (fallback: number) =>
       .max(65535, 'must be between 0 and 65535')
       .default(fallback),
   );
+
+/** SendGrid's verification key is a base64 public key (DER, SubjectPublicKeyInfo). */
+function sendgridKeyReadable(key: string) {
+  try {
+    createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const positiveInt = (fallback: number) =>
   z.preprocess(
@@ -165,6 +176,9 @@ const configSchema = z
     MARKETPLACE_ID: z.preprocess(blankToUndefined, z.string().default('ATVPDKIKX0DER')),
   })
   .superRefine((env, ctx) => {
+    if (env.SENDGRID_WEBHOOK_PUBLIC_KEY && !sendgridKeyReadable(env.SENDGRID_WEBHOOK_PUBLIC_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['SENDGRID_WEBHOOK_PUBLIC_KEY'], message: "must be SendGrid's verification key (base64)" });
+    }
     // Production never runs on the development stand-ins: an embedded database on local disk
     // and an s3rver that checks no signatures and that no visitor can reach
     // (docs/decisions/0037-production-refuses-unsafe-defaults.md).

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createSign } from 'node:crypto';
+import { createSign, generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -276,5 +276,31 @@ describe('POST /api/mail/feedback/ses (through SNS)', () => {
     expect((await postSns({ Type: 'Notification' })).status).toBe(200);
     expect((await postSns(signed({ Type: 'Notification', Message: sesBounce('nobody@example.com', 'Permanent') }))).body).toEqual({ recorded: 0, unknown: 1 });
     expect(await allEvents()).toBe(0);
+  });
+});
+
+describe('POST /api/mail/feedback/sendgrid with its signed event webhook', () => {
+  it('When SENDGRID_WEBHOOK_PUBLIC_KEY is set, then a batch SendGrid signed is recorded and an unsigned or altered one is 403 with nothing changed', async () => {
+    const { publicKey, privateKey: signingKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const signed = await createTestContext({ shareWith: ctx, env: { MAIL_FEEDBACK_SECRET: SECRET, SENDGRID_WEBHOOK_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64') } });
+    try {
+      const body = JSON.stringify([{ email: 'ben@example.com', event: 'spamreport', timestamp: 1 }]);
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = sign('sha256', Buffer.from(timestamp + body), signingKey).toString('base64');
+      const send = (text: string, headers: Record<string, string>) =>
+        signed.client().request('POST', `/api/mail/feedback/sendgrid?secret=${SECRET}`, undefined, { raw: text, headers: { 'Content-Type': 'application/json', ...headers } });
+
+      const unsigned = await send(body, {});
+      const altered = await send(body.replace('ben@', 'ana@'), { 'X-Twilio-Email-Event-Webhook-Signature': signature, 'X-Twilio-Email-Event-Webhook-Timestamp': timestamp });
+      const expectedNothing = await allEvents();
+      const good = await send(body, { 'X-Twilio-Email-Event-Webhook-Signature': signature, 'X-Twilio-Email-Event-Webhook-Timestamp': timestamp });
+
+      expect([unsigned.status, altered.status]).toEqual([403, 403]);
+      expect(expectedNothing).toBe(0);
+      expect(good.status).toBe(200);
+      expect(await stateOf('ben')).toMatchObject({ suppression: 'complained' });
+    } finally {
+      await signed.close();
+    }
   });
 });
