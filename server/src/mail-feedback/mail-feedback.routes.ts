@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import * as z from 'zod/mini';
 import { MAIL_FEEDBACK_MAX_BYTES, MAIL_FEEDBACK_PROVIDERS, type MailFeedbackProvider } from '@shared/mail-feedback';
 import type { AppDeps } from '../deps';
@@ -58,10 +58,13 @@ export function mailFeedbackRoutes(deps: Pick<AppDeps, 'config' | 'database' | '
   const feedback = createMailFeedbackService(deps);
   const limiter = createRateLimiter(deps.database.pool, { name: 'mail-feedback', ...MAIL_FEEDBACK_RATE_LIMIT, message: () => 'Too many feedback requests' });
 
-  router.post('/mail/feedback/:provider', (req, res, next) => {
+  /** No secret configured, or a provider we do not read: as if the route did not exist. */
+  const onlyWhenEnabled: RequestHandler = (req, res, next) => {
     if (!secret || !providerSchema.safeParse(req.params.provider).success) return apiNotFound(req, res, next);
     next();
-  }, limiter, async (req, res) => {
+  };
+
+  router.post('/mail/feedback/:provider', onlyWhenEnabled, limiter, async (req, res) => {
     const provider = req.params.provider as MailFeedbackProvider;
     const given = givenSecret(req);
     if (given === undefined || !sameSecret(given, secret!)) {
