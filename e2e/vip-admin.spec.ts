@@ -85,12 +85,14 @@ for (const width of [PHONE, 1280]) {
       const file = await download;
       expect(file.suggestedFilename()).toBe(`vip-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
       const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
-      expect(lines[0]).toBe('email,language,source,status,confirmed,subscribed_at,consent');
+      expect(lines[0]).toBe('email,language,source,status,confirmed,subscribed_at,consent,state,state_at,state_reason');
       expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
         `${tag}-cy@example.com,es,${source},inactive`,
         `${tag}-ben@example.com,en,${source},inactive`,
         `${tag}-ana@example.com,es,${source},inactive`,
       ]);
+      // Turned off by staff: paused, which staff may undo (not suppressed).
+      expect(lines.slice(1).map((line) => line.split(',')[7])).toEqual(['paused', 'paused', 'paused']);
       await expect(page.getByText('Exportación exitosa', { exact: true })).toBeVisible();
 
       // One person deleted from their own row.

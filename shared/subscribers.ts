@@ -13,6 +13,21 @@ export const SUBSCRIBERS_PAGE_MAX = 1_000_000;
 export const SUBSCRIBER_STATUSES = ['active', 'inactive', 'pending', 'confirmed'] as const;
 export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUSES)[number];
 
+/**
+ * A subscriber's one state (docs/product.md#subscribers): pending or confirmed while active,
+ * paused by staff, or suppressed (they left, their address bounced, or they reported spam),
+ * which only their own new sign-up and confirmation undoes.
+ */
+export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'paused', 'unsubscribed', 'bounced', 'complained'] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+export const SUPPRESSED_STATES = ['unsubscribed', 'bounced', 'complained'] as const satisfies readonly SubscriberState[];
+export type Suppression = (typeof SUPPRESSED_STATES)[number];
+export const isSuppressed = (state: SubscriberState): state is Suppression => (SUPPRESSED_STATES as readonly string[]).includes(state);
+
+/** The state the list's columns say: a suppression wins, then a pause, then the confirmation. */
+export const subscriberState = (row: { isActive: boolean; status: 'pending' | 'confirmed'; suppression: Suppression | null }): SubscriberState =>
+  row.suppression ?? (row.isActive ? row.status : 'paused');
+
 export const SUBSCRIBER_SORTS = ['subscribedAt', 'email'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -21,6 +36,7 @@ export type SortOrder = 'asc' | 'desc';
 export const subscriberFilterSchema = z.object({
   search: z._default(z.string().check(z.trim(), z.maxLength(VIP_EMAIL_MAX_LENGTH)), ''),
   status: z.optional(z.enum(SUBSCRIBER_STATUSES)),
+  state: z.optional(z.enum(SUBSCRIBER_STATES)),
   source: z.optional(vipSourceSchema),
   language: z.optional(languageSchema),
 });
@@ -78,6 +94,11 @@ const subscriberSchema = z.object({
   isActive: z.boolean(),
   status: subscriberStatusSchema,
   acceptsEmails: z.boolean(),
+  state: z.enum(SUBSCRIBER_STATES),
+  /** When the state began (ISO 8601). */
+  stateAt: z.string(),
+  /** Why, in the mail provider's or staff's words; null when nothing more is known. */
+  stateReason: z.nullable(z.string()),
 });
 
 export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -21,6 +21,7 @@ import { insightEventRoutes } from './insights/insight-events.routes';
 import { createInsightIngest } from './insights/insight-ingest';
 import { insightsRoutes } from './insights/insights.routes';
 import { marketplaceGoRoutes } from './insights/marketplace-go.routes';
+import { mailFeedbackRoutes } from './mail-feedback/mail-feedback.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist.routes';
 import { landingRoutes } from './landing/landing.routes';
@@ -95,6 +96,9 @@ export function createApp(deps: AppDeps) {
   // they answer before the origin check and the session
   // (docs/decisions/0018-mail-links-act-on-post.md).
   api.use(vipLinkRoutes(deps));
+  // The mail provider's bounce and complaint reports: a secret in the address or basic auth,
+  // no Origin, their own body reading (SNS posts JSON as text/plain).
+  api.use(mailFeedbackRoutes(deps));
   api.use(csrfProtection(config));
   // Every body is read and checked once, here: a malformed or hostile one is refused whatever
   // the route, its shape bounded before it is parsed.

@@ -1,4 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -82,6 +82,16 @@ const port = (fallback: number) =>
       .default(fallback),
   );
 
+/** SendGrid's verification key is a base64 public key (DER, SubjectPublicKeyInfo). */
+function sendgridKeyReadable(key: string) {
+  try {
+    createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const positiveInt = (fallback: number) =>
   z.preprocess(
     blankToUndefined,
@@ -145,6 +155,13 @@ const configSchema = z
         }, 'must be an RSA private key in PEM form (-----BEGIN PRIVATE KEY----- …)')
         .optional(),
     ),
+    // Bounce and complaint feedback from the mail provider (docs/deploy.md#mail-feedback): the
+    // endpoint answers 404 while unset. Soft bounces suppress after the limit within the days.
+    MAIL_FEEDBACK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    MAIL_SOFT_BOUNCE_LIMIT: positiveInt(3),
+    MAIL_SOFT_BOUNCE_DAYS: positiveInt(30),
+    // SendGrid's signed event webhook: its verification key (base64); unset, the secret alone guards it.
+    SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
 
     CHAT_WEBHOOK_URL: httpUrl,
     // Chat messages older than this are deleted every night.
@@ -176,6 +193,9 @@ const configSchema = z
     MARKETPLACE_ID: z.preprocess(blankToUndefined, z.string().default('ATVPDKIKX0DER')),
   })
   .superRefine((env, ctx) => {
+    if (env.SENDGRID_WEBHOOK_PUBLIC_KEY && !sendgridKeyReadable(env.SENDGRID_WEBHOOK_PUBLIC_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['SENDGRID_WEBHOOK_PUBLIC_KEY'], message: "must be SendGrid's verification key (base64)" });
+    }
     // Production never runs on the development stand-ins: an embedded database on local disk
     // and an s3rver that checks no signatures and that no visitor can reach
     // (docs/decisions/0037-production-refuses-unsafe-defaults.md).

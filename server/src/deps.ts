@@ -18,6 +18,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Background jobs; absent in tests that do not exercise them. */
   jobs?: Jobs;
+  /** How the mail feedback reaches Amazon SNS (certificates, subscription confirmations); tests route it to a local fake. Default: fetch. */
+  snsFetch?: typeof fetch;
   /** Folder of the built client to serve; absent for an API-only app (most tests). */
   clientDir?: string;
 }

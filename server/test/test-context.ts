@@ -82,6 +82,8 @@ interface TestContextOptions {
   /** The app's mailer (e.g. real SMTP to a local server); `ctx.mailer` then records nothing. */
   mailer?: Mailer;
   registerWorkers?: (deps: WorkerDeps) => Promise<void>;
+  /** How the app reaches Amazon SNS (the mail feedback), e.g. a fetch that routes to a local fake. */
+  snsFetch?: typeof fetch;
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -106,7 +108,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = connectDatabase(databaseUrl, { poolSize: 10, logger });
   const mailer = recordingMailer();
   const jobs = options.jobs ? await startJobs({ pool: database.pool, logger, pollingIntervalSeconds: 0.5 }) : undefined;
-  const deps: AppDeps = { config, database, storage, logger, mailer: options.mailer ?? mailer, sessionSecret: TEST_SESSION_SECRET, jobs };
+  const deps: AppDeps = { config, database, storage, logger, mailer: options.mailer ?? mailer, sessionSecret: TEST_SESSION_SECRET, jobs, snsFetch: options.snsFetch };
   if (jobs && options.registerWorkers) await options.registerWorkers({ ...deps, jobs });
 
   // The production app, as main.ts serves it.

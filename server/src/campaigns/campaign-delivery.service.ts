@@ -156,7 +156,10 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
         ),
         bounced as (
           update vip_subscribers s
-          set is_active = false, bounced_at = now(), bounce_reason = c.reason, updated_at = now()
+          set is_active = false, bounced_at = now(), bounce_reason = c.reason, updated_at = now(),
+            suppression = coalesce(s.suppression, 'bounced'),
+            state_at = case when s.suppression is null then now() else s.state_at end,
+            state_reason = case when s.suppression is null then c.reason else s.state_reason end
           from changed c
           where c.bounce and s.id = c.subscriber_id
         )

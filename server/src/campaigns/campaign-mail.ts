@@ -55,5 +55,18 @@ export function campaignEmail(options: {
   const { campaign, messageId } = options;
   const message = subscriberEmail({ ...options, subject: campaign.subject, html: campaign.html, text: campaign.text, siteUrl: campaign.siteUrl });
   if (!messageId) return message;
-  return { ...message, headers: { ...message.headers, 'Message-ID': `<campaign-${messageId.campaignId}-${messageId.subscriberId}@${hostOf(options.origin)}>` } };
+  // The campaign's id rides along so the provider's bounce and complaint reports can be counted
+  // on it (docs/deploy.md#mail-feedback): our header (SES includes it), Postmark's metadata and
+  // SendGrid's unique arguments.
+  const campaignId = String(messageId.campaignId);
+  return {
+    ...message,
+    headers: {
+      ...message.headers,
+      'Message-ID': `<campaign-${campaignId}-${messageId.subscriberId}@${hostOf(options.origin)}>`,
+      'X-ChapinBox-Campaign': campaignId,
+      'X-PM-Metadata-campaign': campaignId,
+      'X-SMTPAPI': JSON.stringify({ unique_args: { campaign: campaignId } }),
+    },
+  };
 }

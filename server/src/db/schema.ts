@@ -193,6 +193,16 @@ export const vipSubscribers = pgTable(
      */
     bouncedAt: timestamptz(),
     bounceReason: text(),
+    /**
+     * Why an inactive subscriber left, when it was their own doing or the mail provider's:
+     * null for everyone else (inactive with no suppression is a pause by staff). A suppressed
+     * person gets no e-mail and only their own new sign-up and confirmation brings them back
+     * (docs/decisions/0075-subscriber-state-beside-the-list-columns.md).
+     */
+    suppression: text({ enum: ['unsubscribed', 'bounced', 'complained'] }),
+    /** When the subscriber's state (docs/product.md#subscribers) last changed, and why (the provider's or staff's words). */
+    stateAt: timestamptz().notNull().defaultNow(),
+    stateReason: text(),
     updatedAt: timestamps.updatedAt,
     /**
      * The e-mail lower-cased, kept by PostgreSQL, for the staff search: read from the indexes
@@ -228,6 +238,14 @@ export const vipSubscribers = pgTable(
     // The list enumerates these values to merge its groups: no row may hold another.
     check('vip_subscribers_language_check', sql`${t.language} in ('es', 'en')`),
     check('vip_subscribers_status_check', sql`${t.status} in ('pending', 'confirmed')`),
+    // Suppressed means inactive: every reader that skips the inactive skips the suppressed.
+    check('vip_subscribers_suppression_check', sql`${t.suppression} is null or (${t.suppression} in ('unsubscribed', 'bounced', 'complained') and not ${t.isActive})`),
+    // The list filtered by a state among the inactive (decision 0075): partial, so a sign-up
+    // (an active row) writes none of them.
+    index('vip_subscribers_suppressed_by_date_idx').on(t.suppression, t.status, t.language, t.subscribedAt, t.id).where(sql`${t.suppression} is not null`),
+    index('vip_subscribers_suppressed_by_email_idx').on(t.suppression, t.status, t.language, sql`lower(${t.email})`).where(sql`${t.suppression} is not null`),
+    index('vip_subscribers_paused_by_date_idx').on(t.status, t.language, t.subscribedAt, t.id).where(sql`not ${t.isActive} and ${t.suppression} is null`),
+    index('vip_subscribers_paused_by_email_idx').on(t.status, t.language, sql`lower(${t.email})`).where(sql`not ${t.isActive} and ${t.suppression} is null`),
     // Who may get a campaign, by language and source: the audience count and the recipients' list.
     index('vip_subscribers_campaign_audience_idx')
       .on(t.language, t.source)
@@ -319,6 +337,31 @@ export const campaignDeliveries = pgTable(
     index('campaign_deliveries_open_idx').on(t.campaignId, t.id).where(sql`${t.state} in ('pending', 'sending')`),
     // A subscriber's deletion sets their rows' subscriber to null.
     index('campaign_deliveries_subscriber_idx').on(t.subscriberId),
+  ],
+);
+
+/**
+ * A subscriber's history of what the mail provider reported (docs/product.md#subscribers):
+ * bounces and spam complaints, each with the provider's words and, when the e-mail named one,
+ * the campaign it came from (counted there by this table's campaign index). Soft bounces are
+ * counted here against the limit that suppresses.
+ */
+export const subscriberEvents = pgTable(
+  'subscriber_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    subscriberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => vipSubscribers.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['hard_bounce', 'soft_bounce', 'complaint'] }).notNull(),
+    provider: text({ enum: ['ses', 'postmark', 'sendgrid', 'generic'] }).notNull(),
+    campaignId: integer().references(() => campaigns.id, { onDelete: 'set null' }),
+    reason: text(),
+    at: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriber_events_subscriber_idx').on(t.subscriberId, t.at),
+    index('subscriber_events_campaign_idx').on(t.campaignId, t.kind).where(sql`${t.campaignId} is not null`),
   ],
 );
 

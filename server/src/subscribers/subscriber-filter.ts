@@ -32,11 +32,33 @@ function statusCondition(status: SubscriberFilter['status'], forSearch = false):
 }
 
 /**
+ * The state filter (docs/decisions/0075-subscriber-state-beside-the-list-columns.md): pending and
+ * confirmed are the active rows of that status; paused and the suppressed are inactive rows,
+ * told apart by `suppression`, each written as its partial list index's predicate implies.
+ */
+function stateCondition(state: SubscriberFilter['state'], forSearch = false): SQL | undefined {
+  switch (state) {
+    case 'pending':
+    case 'confirmed':
+      return and(forSearch ? sql`${t.isActive} is not false` : eq(t.isActive, true), eq(t.status, state));
+    case 'paused':
+      return sql`not ${t.isActive} and ${t.suppression} is null`;
+    case undefined:
+      return undefined;
+    default:
+      return eq(t.suppression, state);
+  }
+}
+
+/** True when the state filter needs more than the (is_active, status, language) groups say. */
+export const stateNeedsSuppression = (filter: SubscriberFilter) => filter.state !== undefined && filter.state !== 'pending' && filter.state !== 'confirmed';
+
+/**
  * Every condition of the filter except the search (each one an equality a list index serves).
  * `forSearch`: written as the trigram index serves it best (the same rows).
  */
 export function equalityConditions(filter: SubscriberFilter, forSearch = false): SQL | undefined {
-  return and(statusCondition(filter.status, forSearch), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined);
+  return and(statusCondition(filter.status, forSearch), stateCondition(filter.state, forSearch), filter.source ? eq(t.source, filter.source) : undefined, filter.language ? eq(t.language, filter.language) : undefined);
 }
 
 /** The whole filter as one condition; undefined when it matches everybody. */
@@ -57,12 +79,15 @@ export interface SubscriberGroup {
 }
 
 /**
- * The groups a filter leaves: at most 2 × 2 × 2. The values come from the table's own enums,
+ * The groups a filter leaves: at most 2 × 2 × 2 (none when the status and the state filters
+ * exclude each other). The values come from the table's own enums,
  * which check constraints hold the rows to, so the groups cover every matching row.
  */
 export function filterGroups(filter: SubscriberFilter): SubscriberGroup[] {
-  const actives = filter.status === 'active' ? [true] : filter.status === 'inactive' ? [false] : [true, false];
-  const statuses = filter.status === 'pending' || filter.status === 'confirmed' ? [filter.status] : t.status.enumValues;
+  const stateActive = filter.state === undefined ? undefined : filter.state === 'pending' || filter.state === 'confirmed';
+  const actives = (filter.status === 'active' ? [true] : filter.status === 'inactive' ? [false] : [true, false]).filter((active) => stateActive === undefined || active === stateActive);
+  const statusNamed = (value: string | undefined) => (value === 'pending' || value === 'confirmed' ? value : undefined);
+  const statuses = t.status.enumValues.filter((status) => [statusNamed(filter.status), statusNamed(filter.state)].every((named) => named === undefined || named === status));
   const languages = filter.language ? [filter.language] : t.language.enumValues;
   return actives.flatMap((isActive) => statuses.flatMap((status) => languages.map((language) => ({ isActive, status, language }))));
 }

@@ -1,11 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, type SortOrder, type Subscriber, type SubscriberSort, type SubscribersQuery, type SubscribersResponse } from '@shared/subscribers';
+import { defaultOrder, SUBSCRIBER_MATCH_COUNT_CAP, subscriberState, type SortOrder, type Subscriber, type SubscriberSort, type SubscribersQuery, type SubscribersResponse, type Suppression } from '@shared/subscribers';
 import type { Db } from '../db/client';
 import type { Cache } from '../lib/cache';
 import { vipSubscribers } from '../db/schema';
 import type { Counts } from './subscriber-counts';
 import { decodeCursor, encodeCursor, type Cursor } from './subscriber-cursor';
-import { equalityConditions, filterCondition, filterGroups, groupCondition, searchFilterCondition, type SubscriberGroup } from './subscriber-filter';
+import { equalityConditions, filterCondition, filterGroups, groupCondition, searchFilterCondition, stateNeedsSuppression, type SubscriberGroup } from './subscriber-filter';
 
 /**
  * What the list keeps of searches (subscribers.service.ts makes them): the e-mail order of a
@@ -72,6 +72,9 @@ interface Row {
   isActive: boolean;
   status: Subscriber['status'];
   acceptsEmails: boolean;
+  suppression: Suppression | null;
+  stateAt: Date;
+  stateReason: string | null;
   key: string;
 }
 
@@ -83,7 +86,7 @@ interface Row {
 async function rowsOf(db: Db, ids: SQL, sort: SubscriberSort, recheck?: SQL): Promise<Row[]> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`select ${t.id} as id, ${t.email} as email, ${t.subscribedAt} as subscribed_at,
       ${t.source} as source, ${t.language} as language, ${t.isActive} as is_active, ${t.status} as status,
-      ${t.acceptsEmails} as accepts_emails, ${sortKey[sort]} as key
+      ${t.acceptsEmails} as accepts_emails, ${t.suppression} as suppression, ${t.stateAt} as state_at, ${t.stateReason} as state_reason, ${sortKey[sort]} as key
     from unnest(${ids}) with ordinality as page(id, n) join ${t} on ${t.id} = page.id
     ${recheck ? sql`where ${recheck}` : sql``} order by page.n`);
   return rows.map((row) => ({
@@ -95,6 +98,9 @@ async function rowsOf(db: Db, ids: SQL, sort: SubscriberSort, recheck?: SQL): Pr
     isActive: row.is_active as boolean,
     status: row.status as Row['status'],
     acceptsEmails: row.accepts_emails as boolean,
+    suppression: row.suppression as Row['suppression'],
+    stateAt: new Date(row.state_at as Date),
+    stateReason: row.state_reason as string | null,
     key: row.key as string,
   }));
 }
@@ -120,7 +126,8 @@ function groupValues(groups: SubscriberGroup[]) {
  *
  * A cursor page without a source filter takes a page from each run (LATERAL over the groups:
  * one subquery, planned once for all of them instead of once per run) and
- * keeps the first of those few rows. With a source filter, or for a page by number, each group
+ * keeps the first of those few rows. With a source filter or a state among the inactive (paused or suppressed),
+ * or for a page by number, each group
  * has its own run with its values written out, merged in order (UNION ALL under one ORDER BY:
  * Merge Append): the planner then knows, from the extended statistics, how often the source
  * occurs in each group and walks the source index (planned for "any group", it may walk the
@@ -130,12 +137,13 @@ function groupValues(groups: SubscriberGroup[]) {
 function groupsRows(db: Db, query: SubscribersQuery, page: PageRequest) {
   const keyName = { key: 'k', id: 'id' };
   const groups = filterGroups(query);
+  if (groups.length === 0) return Promise.resolve([]);
   const limit = page.offset + page.limit;
   const key = keyColumn(page.sort);
   const cursor = page.cursor && keyset(page.cursor, page.order);
   const order = orderBy(page.sort, page.order, 'group');
   const runs =
-    page.offset === 0 && !query.source
+    page.offset === 0 && !query.source && !stateNeedsSuppression(query)
       ? sql`${groupValues(groups)}, lateral (select ${t.id} as id, ${key} as k from ${t}
           where ${and(sql`${t.isActive} = g.is_active and ${t.status} = g.status and ${t.language} = g.language`, cursor)}
           order by ${order} limit ${limit}) as run`
@@ -302,7 +310,13 @@ async function countMatches(db: Db, where: SQL) {
 
 const cursorOf = (row: Row, sort: SubscriberSort) => encodeCursor({ sort, value: row.key, id: row.id });
 
-const toSubscriber = ({ key: _key, ...row }: Row): Subscriber => ({ ...row, subscribedAt: row.subscribedAt.toISOString() });
+const toSubscriber = ({ key: _key, suppression, stateAt, stateReason, ...row }: Row): Subscriber => ({
+  ...row,
+  subscribedAt: row.subscribedAt.toISOString(),
+  state: subscriberState({ ...row, suppression }),
+  stateAt: stateAt.toISOString(),
+  stateReason,
+});
 
 /**
  * One page of subscribers with the counts for the stat cards and the paging
@@ -329,7 +343,7 @@ export async function listSubscribers(
   const fetchRows = async (cursor: Cursor | undefined, direction: SortOrder, offset = 0): Promise<Row[]> => {
     const page: PageRequest = { sort, order: direction, cursor, limit: pageSize + 1, offset };
     if (query.search && where) {
-      const key = JSON.stringify([query.search, query.status, query.source, query.language]);
+      const key = JSON.stringify([query.search, query.status, query.state, query.source, query.language]);
       // Walking an index, each row is checked best as written; through the trigram index, as
       // that index serves it best (the same rows).
       const found = await searchRows(db, { walk: where, index: searchFilterCondition(query) ?? where }, page, { gathered, looks, overCap, key });

@@ -13,14 +13,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/vip/subscribers/export', () => {
-  it('When staff export, then a dated CSV lists every subscriber newest first with language, source, status, confirmation and consent, formulas neutralised', async () => {
+  it('When staff export, then a dated CSV lists every subscriber newest first with language, source, status, confirmation, consent and state, formulas neutralised', async () => {
     await ctx.database.db.insert(vipSubscribers).values([
-      { email: 'ana@example.com', acceptsEmails: true, consentAt: new Date('2025-02-01T10:00:00Z'), subscribedAt: new Date('2025-02-01T10:00:00Z'), token: 't1', source: 'vip_modal', language: 'es' },
-      { email: 'ben@example.com', acceptsEmails: false, subscribedAt: new Date('2025-02-02T10:00:00Z'), token: 't2', source: 'feature_card', language: 'en', status: 'confirmed' },
-      { email: 'cy@example.com', acceptsEmails: true, consentAt: new Date('2025-02-03T10:00:00Z'), subscribedAt: new Date('2025-02-03T10:00:00Z'), token: 't3', source: '-2+3', isActive: false },
+      { email: 'ana@example.com', acceptsEmails: true, consentAt: new Date('2025-02-01T10:00:00Z'), subscribedAt: new Date('2025-02-01T10:00:00Z'), stateAt: new Date('2025-02-01T10:00:00Z'), token: 't1', source: 'vip_modal', language: 'es' },
+      { email: 'ben@example.com', acceptsEmails: false, subscribedAt: new Date('2025-02-02T10:00:00Z'), stateAt: new Date('2025-02-02T10:00:00Z'), token: 't2', source: 'feature_card', language: 'en', status: 'confirmed' },
+      { email: 'cy@example.com', acceptsEmails: true, consentAt: new Date('2025-02-03T10:00:00Z'), subscribedAt: new Date('2025-02-03T10:00:00Z'), stateAt: new Date('2025-02-03T10:00:00Z'), token: 't3', source: '-2+3', isActive: false },
       // Rows written before validation existed, or by hand: the export must still be safe.
-      { email: '=HYPERLINK("http://evil.example","click")', acceptsEmails: true, subscribedAt: new Date('2025-02-04T10:00:00Z'), token: 't4', source: '@SUM(A1:A9)' },
-      { email: '+cmd@example.com', acceptsEmails: true, subscribedAt: new Date('2025-02-05T10:00:00Z'), token: 't5', source: 'Ñandú, "quoted"' },
+      { email: '=HYPERLINK("http://evil.example","click")', acceptsEmails: true, subscribedAt: new Date('2025-02-04T10:00:00Z'), stateAt: new Date('2025-02-04T10:00:00Z'), token: 't4', source: '@SUM(A1:A9)' },
+      { email: '+cmd@example.com', acceptsEmails: true, subscribedAt: new Date('2025-02-05T10:00:00Z'), stateAt: new Date('2025-02-05T10:00:00Z'), token: 't5', source: 'Ñandú, "quoted"' },
     ]);
     const { client } = await staffClient(ctx);
 
@@ -35,12 +35,12 @@ describe('GET /api/vip/subscribers/export', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename=vip-subscribers-${today}.csv`);
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.slice(1).trimEnd().split('\n')).toEqual([
-      'email,language,source,status,confirmed,subscribed_at,consent',
-      `'+cmd@example.com,es,"Ñandú, ""quoted""",active,no,2025-02-05T10:00:00.000Z,yes`,
-      `"'=HYPERLINK(""http://evil.example"",""click"")",es,'@SUM(A1:A9),active,no,2025-02-04T10:00:00.000Z,yes`,
-      `cy@example.com,es,'-2+3,inactive,no,2025-02-03T10:00:00.000Z,yes 2025-02-03T10:00:00.000Z`,
-      'ben@example.com,en,feature_card,active,yes,2025-02-02T10:00:00.000Z,no',
-      'ana@example.com,es,vip_modal,active,no,2025-02-01T10:00:00.000Z,yes 2025-02-01T10:00:00.000Z',
+      'email,language,source,status,confirmed,subscribed_at,consent,state,state_at,state_reason',
+      `'+cmd@example.com,es,"Ñandú, ""quoted""",active,no,2025-02-05T10:00:00.000Z,yes,pending,2025-02-05T10:00:00.000Z,`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")",es,'@SUM(A1:A9),active,no,2025-02-04T10:00:00.000Z,yes,pending,2025-02-04T10:00:00.000Z,`,
+      `cy@example.com,es,'-2+3,inactive,no,2025-02-03T10:00:00.000Z,yes 2025-02-03T10:00:00.000Z,paused,2025-02-03T10:00:00.000Z,`,
+      'ben@example.com,en,feature_card,active,yes,2025-02-02T10:00:00.000Z,no,confirmed,2025-02-02T10:00:00.000Z,',
+      'ana@example.com,es,vip_modal,active,no,2025-02-01T10:00:00.000Z,yes 2025-02-01T10:00:00.000Z,pending,2025-02-01T10:00:00.000Z,',
     ]);
   });
 });

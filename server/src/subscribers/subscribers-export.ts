@@ -1,9 +1,10 @@
 import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { subscriberState, type Suppression } from '@shared/subscribers';
 import { neutraliseCell } from '../lib/csv-cell';
 
-const CSV_COLUMNS = ['email', 'language', 'source', 'status', 'confirmed', 'subscribed_at', 'consent'];
+const CSV_COLUMNS = ['email', 'language', 'source', 'status', 'confirmed', 'subscribed_at', 'consent', 'state', 'state_at', 'state_reason'];
 
 /** One subscriber as the export's query reads it. */
 interface ExportRow {
@@ -16,6 +17,9 @@ interface ExportRow {
   consent_at: Date | null;
   confirmed_at: Date | null;
   language: string;
+  suppression: Suppression | null;
+  state_at: Date;
+  state_reason: string | null;
 }
 
 /** 'yes <when>' (or 'yes' when the time is unknown) or 'no'. */
@@ -31,6 +35,9 @@ function toCsvRecord(row: ExportRow) {
     row.subscribed_at.toISOString(),
     // What was agreed to and when (in the language of the `language` column).
     yesWhen(row.accepts_emails, row.consent_at),
+    subscriberState({ isActive: row.is_active, status: row.status, suppression: row.suppression }),
+    row.state_at.toISOString(),
+    row.state_reason ?? '',
   ].map(neutraliseCell);
 }
 

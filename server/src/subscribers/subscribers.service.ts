@@ -10,6 +10,8 @@ import {
   type SubscriberFilter,
   type SubscribersExportQuery,
   type SubscribersQuery,
+  subscriberState,
+  type Suppression,
 } from '@shared/subscribers';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
@@ -17,7 +19,7 @@ import { vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { createCache } from '../lib/cache';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { createCountsCache, type CountsLimits } from './subscriber-counts';
 import { createDailySignUps } from './subscriber-daily';
 import { filterCondition } from './subscriber-filter';
@@ -26,6 +28,13 @@ import { listSubscribers, type FirstLooks, type GatheredOrders, type OverCapSear
 import { writeSubscribersCsv } from './subscribers-export';
 
 const t = vipSubscribers;
+
+/** Why staff cannot resume a suppressed person: only the person can come back. */
+const SUPPRESSED_MESSAGE: Record<Suppression, string> = {
+  unsubscribed: 'Esta persona se dio de baja. Solo puede volver si se suscribe de nuevo y confirma su email.',
+  bounced: 'El email de esta persona rebotó. Solo puede volver si se suscribe de nuevo y confirma su email.',
+  complained: 'Esta persona marcó un email como spam. Solo puede volver si se suscribe de nuevo y confirma su email.',
+};
 
 /** Rows the export fetches per round trip: large enough to be fast, small enough to keep memory flat. */
 const EXPORT_BATCH_SIZE = 1_000;
@@ -98,6 +107,9 @@ function exportQuery(db: Db, query: SubscribersExportQuery) {
       consent_at: t.consentAt,
       confirmed_at: t.confirmedAt,
       language: t.language,
+      suppression: t.suppression,
+      state_at: t.stateAt,
+      state_reason: t.stateReason,
     })
     .from(t)
     .where(filterCondition(query))
@@ -114,11 +126,14 @@ const BULK_AUDIT = { activate: 'subscribers.activate', deactivate: 'subscribers.
 function bulkStatement(action: SubscriberBulkAction, where: SQL | undefined) {
   const scope = where ?? sql`true`;
   switch (action) {
+    // Only people staff paused: the suppressed come back by their own sign-up alone.
     case 'activate':
-      return sql`with changed as (update ${t} set is_active = true, unsubscribed_at = null, updated_at = now() where ${scope} and ${t.isActive} = false returning 1)
+      return sql`with changed as (update ${t} set is_active = true, unsubscribed_at = null, state_at = now(), state_reason = null, updated_at = now()
+          where ${scope} and ${t.isActive} = false and ${t.suppression} is null returning 1)
         select count(*)::int as affected, 0 as active from changed`;
     case 'deactivate':
-      return sql`with changed as (update ${t} set is_active = false, unsubscribed_at = coalesce(${t.unsubscribedAt}, now()), updated_at = now() where ${scope} and ${t.isActive} = true returning 1)
+      return sql`with changed as (update ${t} set is_active = false, unsubscribed_at = coalesce(${t.unsubscribedAt}, now()), state_at = now(), state_reason = null, updated_at = now()
+          where ${scope} and ${t.isActive} = true returning 1)
         select count(*)::int as affected, count(*)::int as active from changed`;
     case 'delete':
       return sql`with changed as (delete from ${t} where ${scope} returning ${t.isActive} as was_active)
@@ -184,21 +199,30 @@ export function createSubscribersService(
     },
 
     /**
-     * Deactivates or reactivates one subscriber. A deactivated person gets no e-mail (the
-     * welcome e-mail and campaigns skip them) until reactivated; a change is recorded, a
-     * repeat changes nothing and records nothing.
+     * Pauses or resumes one subscriber. A paused person gets no e-mail (the welcome e-mail and
+     * campaigns skip them) until resumed; a change is recorded, a repeat changes nothing and
+     * records nothing. A suppressed person (unsubscribed, bounced, complained) cannot be
+     * resumed by staff: 409 (docs/product.md#subscribers); pausing them changes nothing.
      */
     async setActive(actorId: number, id: number, isActive: boolean) {
       const result = await withTransaction(pool, async (tx) => {
-        const [before] = await tx.select({ isActive: t.isActive }).from(t).where(eq(t.id, id)).for('update');
+        const [before] = await tx.select({ isActive: t.isActive, suppression: t.suppression }).from(t).where(eq(t.id, id)).for('update');
         if (!before) throw notFound('Suscriptor no encontrado');
+        if (isActive && before.suppression) throw conflict(SUPPRESSED_MESSAGE[before.suppression]);
+        const changed = before.isActive !== isActive;
         const [row] = await tx
           .update(t)
-          .set(isActive ? { isActive, unsubscribedAt: null, updatedAt: new Date() } : { isActive, unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`, updatedAt: new Date() })
+          .set(
+            !changed
+              ? { updatedAt: new Date() }
+              : isActive
+                ? { isActive, unsubscribedAt: null, stateAt: sql`now()`, stateReason: null, updatedAt: new Date() }
+                : { isActive, unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`, stateAt: sql`now()`, stateReason: null, updatedAt: new Date() },
+          )
           .where(eq(t.id, id))
           .returning();
-        if (before.isActive !== isActive) await recordActivity(tx, { actorId, action: isActive ? 'subscribers.activate' : 'subscribers.deactivate', target: row.email });
-        return { row, changed: before.isActive !== isActive };
+        if (changed) await recordActivity(tx, { actorId, action: isActive ? 'subscribers.activate' : 'subscribers.deactivate', target: row.email });
+        return { row, changed };
       });
       if (result.changed) afterChange({ total: 0, active: isActive ? 1 : -1 });
       const { row } = result;
@@ -211,6 +235,9 @@ export function createSubscribersService(
         isActive: row.isActive,
         status: row.status,
         acceptsEmails: row.acceptsEmails,
+        state: subscriberState(row),
+        stateAt: row.stateAt.toISOString(),
+        stateReason: row.stateReason,
       };
     },
 
@@ -256,7 +283,7 @@ export function createSubscribersService(
      * still handed out part of the list.
      */
     async exportCsv(actorId: number, query: SubscribersExportQuery, output: Writable) {
-      const filter = filterDetails({ search: query.search, status: query.status, source: query.source, language: query.language });
+      const filter = filterDetails({ search: query.search, status: query.status, state: query.state, source: query.source, language: query.language });
       await withTransaction(pool, (tx) =>
         recordActivity(tx, { actorId, action: 'subscribers.export', target: 'lista de suscriptores VIP', details: Object.keys(filter).length ? { filter } : null }),
       );

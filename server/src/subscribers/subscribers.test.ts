@@ -96,6 +96,9 @@ describe('GET /api/vip/subscribers', () => {
       isActive: true,
       status: 'pending',
       acceptsEmails: true,
+      state: 'pending',
+      stateAt: expect.any(String),
+      stateReason: null,
     });
   });
 

@@ -53,7 +53,7 @@ export function createVipLinksService(deps: Pick<AppDeps, 'database' | 'storage'
     async confirm(token: string): Promise<ConfirmOutcome> {
       const [confirmed] = await db
         .update(t)
-        .set({ status: 'confirmed', confirmedAt: sql`now()` })
+        .set({ status: 'confirmed', confirmedAt: sql`now()`, stateAt: sql`now()`, stateReason: null })
         .where(and(eq(t.token, token), eq(t.isActive, true), eq(t.status, 'pending')))
         .returning({ language: t.language });
       const subscriber: LinkSubscriber = confirmed ? { state: 'active', language: confirmed.language, isConfirmed: true } : await find(token);
@@ -61,11 +61,21 @@ export function createVipLinksService(deps: Pick<AppDeps, 'database' | 'storage'
       return { state: 'confirmed', language: subscriber.language, ebook: await currentEbookDownload(deps) };
     },
 
-    /** The unsubscribe button or a mail client's one-click POST: the subscriber becomes inactive. Null for an unknown token. */
+    /**
+     * The unsubscribe button or a mail client's one-click POST: the subscriber is unsubscribed
+     * (suppressed, with the moment), unless a bounce or a complaint suppressed them already.
+     * Null for an unknown token.
+     */
     async unsubscribe(token: string): Promise<{ language: Language } | null> {
       const [row] = await db
         .update(t)
-        .set({ isActive: false, unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())` })
+        .set({
+          isActive: false,
+          unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
+          stateAt: sql`case when ${t.suppression} is null then now() else ${t.stateAt} end`,
+          stateReason: sql`case when ${t.suppression} is null then null else ${t.stateReason} end`,
+          suppression: sql`coalesce(${t.suppression}, 'unsubscribed')`,
+        })
         .where(eq(t.token, token))
         .returning({ language: t.language });
       return row ?? null;

@@ -32,8 +32,9 @@ const MAX_FLUSHES = 2;
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * One statement writes a whole batch's rows: a new address is inserted, an unsubscribed one is
- * reactivated with the new consent and source and is pending again (whoever typed the address
+ * One statement writes a whole batch's rows: a new address is inserted, an inactive one
+ * (unsubscribed, bounced, reported spam or paused) is reactivated with the new consent and
+ * source and is pending again (whoever typed the address
  * in, its owner confirms it anew: docs/product.md#vip-club), an active one is left alone.
  * The token stays, so the links of earlier e-mails keep working. Answers the batch's positions
  * (`n`) that wrote a row (new or reactivated), with the row's id, for their jobs.
@@ -57,6 +58,9 @@ const SIGN_UP_STATEMENT = `
       consent_at = excluded.consent_at,
       subscribed_at = now(),
       unsubscribed_at = null,
+      suppression = null,
+      state_at = now(),
+      state_reason = null,
       updated_at = now()
     where t.is_active = false
     returning t.id, t.email

@@ -41,7 +41,10 @@ export function createVipService(deps: Pick<AppDeps, 'config' | 'database' | 'jo
     try {
       await db.execute(sql`
         update ${t} s
-        set is_active = false, bounced_at = now(), bounce_reason = b.reason, updated_at = now()
+        set is_active = false, bounced_at = now(), bounce_reason = b.reason, updated_at = now(),
+          suppression = coalesce(s.suppression, 'bounced'),
+          state_at = case when s.suppression is null then now() else s.state_at end,
+          state_reason = case when s.suppression is null then b.reason else s.state_reason end
         from jsonb_to_recordset(${JSON.stringify(bounces)}::jsonb) as b(id bigint, reason text)
         where s.id = b.id`);
     } catch (error) {

@@ -16,6 +16,7 @@ import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
+import { genericFeedbackSchema } from '@shared/mail-feedback';
 import { qrRequestSchema } from '@shared/qr';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { callTargets, webCallRequestSchema } from '@shared/voice-call';
@@ -277,6 +278,14 @@ export const apiEndpoints: Endpoint[] = [
     body: { example: { email: 'vip@chapinbox.test', acceptsEmails: true, source: 'vip_modal', language: 'es' }, accepts: schemaAccepts(vipSubscribeRequestSchema) },
   },
   // The e-mails' links: token-authenticated, anyone may call them (docs/product.md#vip-club).
+  // The mail provider's feedback: off in the sweep's app (no MAIL_FEEDBACK_SECRET), so 404 whatever
+  // comes; its own tests (server/src/mail-feedback/) cover the secret, the bodies and the signatures.
+  {
+    method: 'POST',
+    path: '/api/mail/feedback/:provider',
+    access: 'public',
+    body: { example: { email: 'vip@chapinbox.test', type: 'bounce', hard: true, reason: '550 5.1.1' }, accepts: schemaAccepts(genericFeedbackSchema) },
+  },
   { method: 'GET', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
   { method: 'POST', path: '/api/vip/confirm', access: 'public', query: linkToken, errorPage: true },
   { method: 'GET', path: '/api/vip/unsubscribe', access: 'public', query: linkToken, errorPage: true },
@@ -288,7 +297,7 @@ export const apiEndpoints: Endpoint[] = [
     path: '/api/vip/subscribers',
     access: 'admin',
     query: {
-      example: { search: 'ana', status: 'active', source: 'vip_modal', language: 'es', sort: 'email', order: 'asc', pageSize: '25' },
+      example: { search: 'ana', status: 'active', state: 'confirmed', source: 'vip_modal', language: 'es', sort: 'email', order: 'asc', pageSize: '25' },
       accepts: schemaAccepts(subscribersQuerySchema),
     },
   },
@@ -306,7 +315,7 @@ export const apiEndpoints: Endpoint[] = [
     path: '/api/vip/subscribers/bulk',
     access: 'admin',
     // A filter that matches nobody the sweep created: a valid request changes nothing.
-    body: { example: { action: 'deactivate', filter: { search: 'nadie-coincide', status: 'active' } }, accepts: schemaAccepts(subscriberBulkRequestSchema) },
+    body: { example: { action: 'deactivate', filter: { search: 'nadie-coincide', status: 'active', state: 'confirmed' } }, accepts: schemaAccepts(subscriberBulkRequestSchema) },
   },
   {
     method: 'POST',

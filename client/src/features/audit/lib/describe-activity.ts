@@ -64,9 +64,18 @@ const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', instagram: 
 /** Where an Amazon Attribution tag is used, as "la etiqueta … del boletín" reads. */
 const CHANNEL_NAMES: Record<string, string> = { site: 'del sitio web', newsletter: 'del boletín', qr: 'de los códigos QR', chat: 'del chat' };
 const TESTIMONIAL_FIELDS: Record<string, string> = { name: 'el nombre', location: 'el lugar', text: 'el texto', rating: 'las estrellas', verified: 'la compra verificada' };
-const FILTER_NAMES: Record<string, string> = { search: 'búsqueda', status: 'estado', source: 'origen', language: 'idioma' };
+const FILTER_NAMES: Record<string, string> = { search: 'búsqueda', status: 'estado', state: 'estado', source: 'origen', language: 'idioma' };
 /** The subscriber list's status filter, as its menu names it (lower case inside a sentence). */
 const FILTER_STATUS_NAMES: Record<string, string> = { active: 'activos', inactive: 'inactivos', pending: 'sin confirmar', confirmed: 'confirmados' };
+/** Its state filter, the same way. */
+const FILTER_STATE_NAMES: Record<string, string> = {
+  pending: 'sin confirmar',
+  confirmed: 'confirmados',
+  paused: 'desactivados por el equipo',
+  unsubscribed: 'se dieron de baja',
+  bounced: 'rebotados',
+  complained: 'marcaron como spam',
+};
 
 /** How a sign-in passed its second step (auth.sign-in's `method`). */
 const SIGN_IN_METHOD_NAMES: Record<string, string> = {
@@ -78,7 +87,10 @@ const SIGN_IN_METHOD_NAMES: Record<string, string> = {
 /** A subscriber export's filter: "estado activos, idioma inglés". */
 const showFilter = (filter: object) =>
   Object.entries(filter)
-    .map(([key, value]) => `${FILTER_NAMES[key] ?? key} ${key === 'status' ? (FILTER_STATUS_NAMES[String(value)] ?? String(value)) : showValue(value)}`)
+    .map(([key, value]) => {
+      const names = key === 'status' ? FILTER_STATUS_NAMES : key === 'state' ? FILTER_STATE_NAMES : undefined;
+      return `${FILTER_NAMES[key] ?? key} ${names ? (names[String(value)] ?? String(value)) : showValue(value)}`;
+    })
     .join(', ');
 
 /**

@@ -1,5 +1,5 @@
 import { formatStaffDateTime } from '@/lib/staff-date-format';
-import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
+import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StateBadge, type SubscribersTableProps } from './subscriber-row-parts';
 
 const SORT_CHOICES = [
   { value: 'subscribedAt:desc', label: 'Más recientes primero' },
@@ -59,7 +59,7 @@ export function SubscriberCards(props: SubscribersTableProps) {
                 <dd className="break-all text-slate-800">{subscriber.source}</dd>
                 <dt className="text-slate-500">Estado</dt>
                 <dd>
-                  <StatusBadges subscriber={subscriber} />
+                  <StateBadge subscriber={subscriber} />
                 </dd>
               </dl>
               <div className="mt-3 border-t border-slate-100 pt-2">

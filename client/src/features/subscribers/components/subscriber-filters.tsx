@@ -1,19 +1,29 @@
 import { useId } from 'react';
-import { SUBSCRIBER_STATUSES, type SubscriberStatusFilter } from '@shared/subscribers';
+import type { SubscriberState, SubscriberStatusFilter } from '@shared/subscribers';
 import { FilterSelect, filterFieldClass } from '@/components/ui/filter-field';
-import type { SubscriberView } from '../hooks/use-subscriber-view';
+import type { FilterChoice, SubscriberView } from '../hooks/use-subscriber-view';
 import { useSubscriberSources } from '../api/get-subscriber-sources';
 
-export const STATUS_NAMES: Record<SubscriberStatusFilter, string> = {
-  active: 'Activos',
-  inactive: 'Inactivos',
-  pending: 'Sin confirmar',
-  confirmed: 'Confirmados',
-};
+/**
+ * The "Estado" filter: everybody who gets e-mails or not (the older status filter), or one state
+ * (docs/product.md#subscribers). Each option is the filter it sets.
+ */
+const STATE_OPTIONS: Array<{ value: string; label: string; choice: { status?: SubscriberStatusFilter; state?: SubscriberState } }> = [
+  { value: 'active', label: 'Activos', choice: { status: 'active' } },
+  { value: 'pending', label: 'Sin confirmar', choice: { state: 'pending' } },
+  { value: 'confirmed', label: 'Confirmados', choice: { state: 'confirmed' } },
+  { value: 'inactive', label: 'Inactivos', choice: { status: 'inactive' } },
+  { value: 'paused', label: 'Desactivados por el equipo', choice: { state: 'paused' } },
+  { value: 'unsubscribed', label: 'Se dieron de baja', choice: { state: 'unsubscribed' } },
+  { value: 'bounced', label: 'Rebotados', choice: { state: 'bounced' } },
+  { value: 'complained', label: 'Marcaron como spam', choice: { state: 'complained' } },
+];
+
+const stateOptionOf = (choice: FilterChoice) => STATE_OPTIONS.find((option) => option.choice.status === choice.status && option.choice.state === choice.state)?.value ?? '';
 
 export const LANGUAGE_NAMES = { es: 'Español', en: 'Inglés' } as const;
 
-/** Search by e-mail (as you type), and the status, source and language filters. */
+/** Search by e-mail (as you type), and the state, source and language filters. */
 export function SubscriberFilters({ view, loading }: { view: SubscriberView; loading: boolean }) {
   const searchId = useId();
   const sources = useSubscriberSources();
@@ -36,11 +46,15 @@ export function SubscriberFilters({ view, loading }: { view: SubscriberView; loa
           className={filterFieldClass}
         />
       </div>
-      <FilterSelect label="Estado" value={choice.status ?? ''} onChange={(value) => view.setChoice({ status: (value || undefined) as SubscriberStatusFilter | undefined })}>
+      <FilterSelect
+        label="Estado"
+        value={stateOptionOf(choice)}
+        onChange={(value) => view.setChoice({ status: undefined, state: undefined, ...STATE_OPTIONS.find((option) => option.value === value)?.choice })}
+      >
         <option value="">Todos</option>
-        {SUBSCRIBER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_NAMES[status]}
+        {STATE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </FilterSelect>

@@ -1,6 +1,7 @@
-import type { SortOrder, Subscriber, SubscriberSort } from '@shared/subscribers';
+import { isSuppressed, type SortOrder, type Subscriber, type SubscriberSort, type SubscriberState } from '@shared/subscribers';
 import { TrashIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { LANGUAGE_NAMES } from './subscriber-filters';
 
 /** What a row's actions need: which row is busy, and what to do. */
@@ -12,37 +13,56 @@ export interface RowActions {
 
 export const languageName = (subscriber: Subscriber) => LANGUAGE_NAMES[subscriber.language];
 
-/** "Activo"/"Inactivo" and "Confirmado"/"Sin confirmar", side by side or (in the table) one above the other. */
-export function StatusBadges({ subscriber, stacked = false }: { subscriber: Subscriber; stacked?: boolean }) {
+const STATE_LOOKS: Record<SubscriberState, { label: string; className: string }> = {
+  pending: { label: 'Sin confirmar', className: 'bg-amber-100 text-amber-900' },
+  confirmed: { label: 'Confirmado', className: 'bg-green-100 text-green-800' },
+  paused: { label: 'Desactivado', className: 'bg-slate-200 text-slate-700' },
+  unsubscribed: { label: 'Se dio de baja', className: 'bg-slate-200 text-slate-800' },
+  bounced: { label: 'Rebotado', className: 'bg-red-100 text-red-800' },
+  complained: { label: 'Marcó como spam', className: 'bg-red-100 text-red-800' },
+};
+
+/**
+ * The subscriber's one state (docs/product.md#subscribers) with the moment it began and, when
+ * known, why (the mail server's words for a bounce): side by side or, in the table, stacked.
+ */
+export function StateBadge({ subscriber, stacked = false }: { subscriber: Subscriber; stacked?: boolean }) {
+  const look = STATE_LOOKS[subscriber.state];
   return (
-    <span className={stacked ? 'flex flex-col items-start gap-1' : undefined}>
-      <span
-        className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', subscriber.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}
-      >
-        {subscriber.isActive ? 'Activo' : 'Inactivo'}
-      </span>
-      <span className={cn('text-xs text-slate-500', !stacked && 'ml-2')}>{subscriber.status === 'confirmed' ? 'Confirmado' : 'Sin confirmar'}</span>
+    <span className={cn('flex min-w-0 gap-x-2 gap-y-0.5', stacked ? 'flex-col items-start' : 'flex-wrap items-center')}>
+      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', look.className)}>{look.label}</span>
+      <span className="text-xs whitespace-nowrap text-slate-600">desde {formatStaffDateTime(subscriber.stateAt)}</span>
+      {subscriber.stateReason && (
+        <span className="line-clamp-2 max-w-64 text-xs [overflow-wrap:anywhere] whitespace-normal text-slate-600" title={subscriber.stateReason}>
+          {subscriber.stateReason}
+        </span>
+      )}
     </span>
   );
 }
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold disabled:opacity-50';
 
-/** "Desactivar" / "Reactivar" and "Eliminar" for one subscriber. */
+/**
+ * "Desactivar" / "Reactivar" and "Eliminar" for one subscriber. Nobody on staff can bring back
+ * someone suppressed (only their own new sign-up can): no "Reactivar" for them.
+ */
 export function RowActionButtons({ subscriber, actions }: { subscriber: Subscriber; actions: RowActions }) {
   const busy = actions.busyId === subscriber.id;
   const toggle = subscriber.isActive ? 'Desactivar' : 'Reactivar';
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      <button
-        type="button"
-        onClick={() => actions.onToggleActive(subscriber)}
-        disabled={busy}
-        aria-label={`${toggle} ${subscriber.email}`}
-        className={cn(actionClass, 'text-brand-blue hover:bg-brand-sky')}
-      >
-        {toggle}
-      </button>
+      {!isSuppressed(subscriber.state) && (
+        <button
+          type="button"
+          onClick={() => actions.onToggleActive(subscriber)}
+          disabled={busy}
+          aria-label={`${toggle} ${subscriber.email}`}
+          className={cn(actionClass, 'text-brand-blue hover:bg-brand-sky')}
+        >
+          {toggle}
+        </button>
+      )}
       <button type="button" onClick={() => actions.onDelete(subscriber)} disabled={busy} aria-label={`Eliminar ${subscriber.email}`} className={cn(actionClass, 'text-red-700 hover:bg-red-50')}>
         <TrashIcon className="h-4 w-4" />
         Eliminar

@@ -19,6 +19,9 @@ const subscriber = (id: number, email: string, overrides: Partial<Subscriber> = 
   isActive: true,
   status: 'pending',
   acceptsEmails: true,
+  state: 'pending',
+  stateAt: '2025-03-04T15:30:00.000Z',
+  stateReason: null,
   ...overrides,
 });
 
@@ -31,7 +34,7 @@ const page = (overrides: Partial<SubscribersResponse> = {}): SubscribersResponse
   matches: 1234,
   matchesCapped: false,
   pageSize: 25,
-  subscribers: [subscriber(1, 'ana@example.com'), subscriber(2, 'ben@example.com', { isActive: false, status: 'confirmed', language: 'en', source: 'agexport' })],
+  subscribers: [subscriber(1, 'ana@example.com'), subscriber(2, 'ben@example.com', { isActive: false, status: 'confirmed', state: 'paused', stateAt: '2025-04-01T10:00:00.000Z', language: 'en', source: 'agexport' })],
   nextCursor: 'cursor-next',
   previousCursor: null,
   ...overrides,
@@ -103,14 +106,63 @@ describe('SubscribersPanel', () => {
     expect(first).toHaveTextContent('ana@example.com');
     expect(first).toHaveTextContent(new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-03-04T15:30:00.000Z')));
     expect(first).toHaveTextContent('Español');
-    expect(first).toHaveTextContent('Activo');
+    expect(first).toHaveTextContent('Sin confirmar');
     expect(second).toHaveTextContent('Inglés');
     expect(second).toHaveTextContent('agexport');
-    expect(second).toHaveTextContent('Inactivo');
+    expect(second).toHaveTextContent(`Desactivadodesde ${new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-04-01T10:00:00.000Z'))}`);
     expect(within(second).getByRole('button', { name: 'Reactivar ben@example.com' })).toBeInTheDocument();
     expect(screen.getByText('Mostrando 1–2 de 1234')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Restablecer "ya suscrito" en este navegador' })).toHaveAttribute('href', '/?reset-vip=true');
+  });
+
+  it.each([390, 1280])('When people are suppressed (%i px), then each shows why in Spanish with its date and reason, and none offers "Reactivar"', async (width) => {
+    windowWidth(width);
+    const when = '2025-05-06T08:00:00.000Z';
+    mockApi({
+      list: () =>
+        json(
+          200,
+          page({
+            subscribers: [
+              subscriber(3, 'una@example.com', { isActive: false, state: 'unsubscribed', stateAt: when }),
+              subscriber(4, 'bo@example.com', { isActive: false, state: 'bounced', stateAt: when, stateReason: '550 5.1.1 user unknown' }),
+              subscriber(5, 'cam@example.com', { isActive: false, state: 'complained', stateAt: when, stateReason: 'abuse' }),
+              subscriber(6, 'paz@example.com', { isActive: false, state: 'paused', stateAt: when }),
+            ],
+          }),
+        ),
+    });
+    renderPanel();
+
+    const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when));
+    const rows = width < 1280 ? within(await screen.findByRole('list', { name: 'Suscriptores' })).getAllByRole('listitem') : within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(`Se dio de bajadesde ${date}`);
+    expect(rows[1]).toHaveTextContent(`Rebotadodesde ${date}550 5.1.1 user unknown`);
+    expect(rows[2]).toHaveTextContent(`Marcó como spamdesde ${date}abuse`);
+    for (const [index, email] of ['una@example.com', 'bo@example.com', 'cam@example.com'].entries()) {
+      expect(within(rows[index]).queryByRole('button', { name: `Reactivar ${email}` })).toBeNull();
+      expect(within(rows[index]).getByRole('button', { name: `Eliminar ${email}` })).toBeInTheDocument();
+    }
+    expect(within(rows[3]).getByRole('button', { name: 'Reactivar paz@example.com' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Rebotados', { state: 'bounced' }],
+    ['Marcaron como spam', { state: 'complained' }],
+    ['Se dieron de baja', { state: 'unsubscribed' }],
+    ['Desactivados por el equipo', { state: 'paused' }],
+    ['Confirmados', { state: 'confirmed' }],
+    ['Activos', { status: 'active' }],
+  ])('When staff filter the state by "%s", then the list is asked for it alone', async (label, filter) => {
+    const api = mockApi();
+    renderPanel();
+    await screen.findByRole('table');
+
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Inactivos');
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), label);
+
+    await waitFor(() => expect(lastListQuery(api)).toEqual({ ...filter, sort: 'subscribedAt', order: 'desc', pageSize: '25' }));
   });
 
   it('When the club is large, then its counts and the paging say they are approximate', async () => {
@@ -134,8 +186,8 @@ describe('SubscribersPanel', () => {
     expect(first).toHaveTextContent('ana@example.com');
     expect(first).toHaveTextContent('vip_modal');
     expect(first).toHaveTextContent('Español');
-    expect(first).toHaveTextContent('ActivoSin confirmar');
-    expect(second).toHaveTextContent('InactivoConfirmado');
+    expect(first).toHaveTextContent('Sin confirmardesde');
+    expect(second).toHaveTextContent('Desactivadodesde');
     expect(within(first).getByRole('checkbox', { name: 'Seleccionar ana@example.com' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Desactivar ana@example.com' })).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Eliminar ana@example.com' }));

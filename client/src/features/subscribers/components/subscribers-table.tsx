@@ -2,7 +2,7 @@ import type { SubscriberSort } from '@shared/subscribers';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { SubscriberCards } from './subscriber-cards';
-import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StatusBadges, type SubscribersTableProps } from './subscriber-row-parts';
+import { EmailText, languageName, PageCheckbox, RowActionButtons, RowCheckbox, StateBadge, type SubscribersTableProps } from './subscriber-row-parts';
 
 const ariaSort = (column: SubscriberSort, sorting: SubscribersTableProps['sorting']) =>
   sorting.sort === column ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none';
@@ -69,7 +69,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{languageName(subscriber)}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{subscriber.source}</td>
               <td className="px-3 py-3 whitespace-nowrap">
-                <StatusBadges subscriber={subscriber} stacked />
+                <StateBadge subscriber={subscriber} stacked />
               </td>
               <td className="px-2 py-2 text-right">
                 <RowActionButtons subscriber={subscriber} actions={actions} />
