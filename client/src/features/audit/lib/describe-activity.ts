@@ -21,6 +21,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'campaigns.send': 'Envió una campaña',
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
+  'legal-pages.update': 'Guardó una página legal',
   'settings.update': 'Cambió los ajustes del sitio',
   'staff.invite': 'Invitó a alguien al equipo',
   'staff.invite-revoke': 'Retiró una invitación',
