@@ -1,20 +1,7 @@
 import * as z from 'zod/mini';
-import type { Language } from './languages';
+import { LEGAL_PAGE_SLUGS } from './legal-page-paths';
 
-/**
- * The pages a shop must have (docs/product.md#legal-pages): staff write them in Markdown in both
- * languages; each has a Spanish and an English address, twins of each other.
- */
-export const LEGAL_PAGE_SLUGS = ['privacidad', 'terminos', 'envios'] as const;
-export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
-export const isLegalPageSlug = (value: unknown): value is LegalPageSlug => (LEGAL_PAGE_SLUGS as readonly unknown[]).includes(value);
-
-/** Where each page lives in each language. */
-export const LEGAL_PAGE_PATHS: Record<LegalPageSlug, Record<Language, string>> = {
-  privacidad: { es: '/privacidad', en: '/privacy' },
-  terminos: { es: '/terminos', en: '/terms' },
-  envios: { es: '/envios', en: '/shipping' },
-};
+/** The legal pages' schemas, for staff's editor and the server (docs/product.md#legal-pages). */
 
 export const MAX_LEGAL_TITLE_LENGTH = 120;
 export const MAX_LEGAL_MARKDOWN_LENGTH = 40_000;

@@ -8,6 +8,7 @@ export const backOfficeRoutes = [
   '/admin/qr',
   '/admin/video-requests',
   '/admin/settings',
+  '/admin/legal-pages',
   '/admin/staff',
   '/admin/activity',
   '/inventory',

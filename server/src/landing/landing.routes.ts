@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
-import { LEGAL_PAGE_PATHS } from '@shared/legal-pages';
+import { LEGAL_PAGE_PATHS } from '@shared/legal-page-paths';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';

@@ -1,4 +1,4 @@
-import type { LegalPageSlug } from '@shared/legal-pages';
+import type { LegalPageSlug } from '@shared/legal-page-paths';
 import type { Language } from '@shared/languages';
 
 interface StartingText {

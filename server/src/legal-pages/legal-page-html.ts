@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS, type LegalPageSlug } from '@shared/legal-pages';
+import { LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS, type LegalPageSlug } from '@shared/legal-page-paths';
 import type { Language } from '@shared/languages';
 import { shareImagePath } from '@shared/site-images';
 import { markdownToEmailHtml } from '../mail/markdown-html';

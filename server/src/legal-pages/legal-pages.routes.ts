@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { Router } from 'express';
-import { isLegalPageSlug, LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS, legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/legal-pages';
+import { isLegalPageSlug, LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS } from '@shared/legal-page-paths';
+import { legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/legal-pages';
 import { languages } from '@shared/languages';
 import type { Config } from '../config';
 import { PUBLIC_READ_CACHE, publicRead } from '../http/public-read';

@@ -1,4 +1,5 @@
-import { LEGAL_PAGE_SLUGS, type LegalPage, type LegalPageSlug, type LegalPageUpdate } from '@shared/legal-pages';
+import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '@shared/legal-page-paths';
+import { type LegalPage, type LegalPageUpdate } from '@shared/legal-pages';
 import type { Language } from '@shared/languages';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';

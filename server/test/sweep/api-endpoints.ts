@@ -16,7 +16,8 @@ import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema }
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { qrRequestSchema } from '@shared/qr';
-import { isLegalPageSlug, legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/legal-pages';
+import { isLegalPageSlug } from '@shared/legal-page-paths';
+import { legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/legal-pages';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { callTargets, webCallRequestSchema } from '@shared/voice-call';
 import { siteContentSchema } from '@shared/site-content';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ChartIcon, ClockIcon, HomeIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -35,6 +35,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/admin/video-requests', label: 'Solicitudes de video', icon: VideoIcon, access: 'staff', page: lazy(() => import('../routes/admin-video-requests')) },
   // Editors read the settings; only administrators save them (the server answers them 403).
   { path: '/admin/settings', label: 'Ajustes del sitio', icon: SlidersIcon, access: 'staff', page: lazy(() => import('../routes/admin-settings')) },
+  { path: '/admin/legal-pages', label: 'Páginas legales', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-legal-pages')) },
 
   // Administrators only.
   { path: '/admin/subscribers', label: 'Suscriptores', icon: UsersIcon, access: 'admin', page: lazy(() => import('../routes/admin-subscribers')) },

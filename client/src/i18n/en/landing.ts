@@ -297,5 +297,11 @@ export const landing: typeof es = {
     followTitle: 'Follow us',
     socialLabel: 'ChapinBox on {network} (opens in a new tab)',
     copyright: `© ${facts.copyrightYear} ChapinBox. All rights reserved.`,
+    legalNav: 'Legal pages',
+    legal: {
+      privacidad: 'Privacy policy',
+      terminos: 'Terms of use',
+      envios: 'Shipping and returns',
+    },
   },
 };

@@ -298,5 +298,11 @@ export const landing = {
     followTitle: 'Síguenos',
     socialLabel: 'ChapinBox en {network} (se abre en una pestaña nueva)',
     copyright: `© ${facts.copyrightYear} ChapinBox. Todos los derechos reservados.`,
+    legalNav: 'Páginas legales',
+    legal: {
+      privacidad: 'Política de privacidad',
+      terminos: 'Términos de uso',
+      envios: 'Envíos y devoluciones',
+    },
   },
 };
