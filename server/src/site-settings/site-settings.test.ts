@@ -32,7 +32,7 @@ const complete: SiteSettings = {
     spicyMix: 'https://cdn.chapinbox.test/videos/spicy.mp4',
     chocoBox: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
   },
-  offer: { discountPercent: 20, endsAt: '2030-12-24T18:00:00-06:00' },
+  offer: { discountPercent: 20, endsAt: '2030-12-24T18:00:00-06:00', code: 'CHAPIN20', couponUrl: null },
   testimonials: {
     es: [
       { name: 'Ana P.', location: 'Houston, TX', text: 'Me llegó en tres días y todo muy rico.', rating: 5, verified: true },

@@ -100,6 +100,8 @@ export function settingName(path: string): string {
     case 'offer':
       if (key === 'discountPercent') return 'el descuento (%)';
       if (key === 'endsAt') return 'el fin de la oferta';
+      if (key === 'code') return 'el código de descuento';
+      if (key === 'couponUrl') return 'el cupón de Amazon';
       break;
     case 'testimonials': {
       const [index, field] = rest;

@@ -290,7 +290,7 @@ describe('SiteSettingsPage', () => {
   });
 
   it('When the offer has an end, then it can be removed with one button', async () => {
-    stored = { ...stored, settings: { ...saved, offer: { discountPercent: 15, endsAt: '2030-12-24T18:00:00.000Z' } } };
+    stored = { ...stored, settings: { ...saved, offer: { discountPercent: 15, endsAt: '2030-12-24T18:00:00.000Z', code: null, couponUrl: null } } };
     const user = typist();
     renderScreen(<SiteSettingsPage isAdmin />);
     expect(await screen.findByLabelText('Fin de la oferta (opcional)')).not.toHaveValue('');
