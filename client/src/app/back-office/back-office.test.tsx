@@ -52,7 +52,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Páginas legales', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
     expect(within(nav).getByRole('list', { name: 'Gestión del sitio' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Solo administradores' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
@@ -62,7 +62,7 @@ describe('the staff area (back office)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
     expect(await screen.findByTestId('week-visitors')).toHaveTextContent('12.345');
     expect(screen.getByRole('link', { name: 'Ver estadísticas' })).toHaveAttribute('href', '/admin/insights');
-    expect(nav.querySelectorAll('svg').length).toBe(11);
+    expect(nav.querySelectorAll('svg').length).toBe(12);
     await waitFor(() => expect(document.title).toBe('Resumen · Administración · ChapinBox'));
   });
 
@@ -85,7 +85,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Páginas legales']);
     expect(within(nav).queryByRole('list', { name: 'Solo administradores' })).toBeNull();
   });
 
