@@ -29,7 +29,7 @@ export default function NotFoundRoute() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-brand-cream px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-lg">
-        <p aria-hidden="true" className="font-display text-5xl font-black text-brand-gold">
+        <p aria-hidden="true" className="font-display text-5xl font-black text-brand-magenta">
           404
         </p>
         <h1 className="mt-2 text-2xl font-bold text-brand-blue">{text('notFound.title', FALLBACK[language].title)}</h1>
