@@ -15,6 +15,8 @@ const privacy = {
 };
 
 test('When staff save the privacy page, then a visitor opens it from the footer in Spanish and in English', async ({ page, browser }) => {
+  // Staff's editor and four visitor pages in one story: more than one page's time on a busy machine.
+  test.slow();
   await signInAsStaff(page);
   await page.goto('/admin/legal-pages');
   await expect(page.getByRole('heading', { level: 2, name: 'Páginas legales' })).toBeVisible();
