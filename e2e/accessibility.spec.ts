@@ -57,6 +57,14 @@ test.describe('public pages', () => {
       await expectNoBlockingViolations(page);
     });
 
+    test(`When the ${lang} legal pages are checked, then axe finds no serious or critical violation`, async ({ page }) => {
+      for (const path of lang === 'es' ? ['/privacidad', '/terminos', '/envios'] : ['/privacy', '/terms', '/shipping']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoBlockingViolations(page);
+      }
+    });
+
     test(`When the ${lang} VIP e-mail page (a bad unsubscribe link) is checked, then axe finds no serious or critical violation`, async ({ page }) => {
       await page.goto(`/api/vip/unsubscribe?token=not-a-token&lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -89,6 +97,14 @@ test.describe('staff pages (Spanish only)', () => {
         await expectNoBlockingViolations(page);
       });
     }
+  });
+
+  // The preview is a sandboxed frame where no script runs, axe's included: the editor around it is checked.
+  test('When /admin/legal-pages is checked signed in as staff, then axe finds no serious or critical violation in its editor', async ({ page }) => {
+    await signInAsStaff(page);
+    await page.goto('/admin/legal-pages');
+    await expect(page.getByLabel('Título (español)')).toBeVisible();
+    await expectNoBlockingViolations(page, 'main form');
   });
 
   for (const path of ['/admin', '/admin/insights', '/admin/subscribers', '/admin/ebooks', '/admin/qr', '/admin/video-requests', '/admin/settings', '/admin/staff', '/admin/activity', '/inventory']) {

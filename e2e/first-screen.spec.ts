@@ -53,7 +53,7 @@ for (const language of ['es', 'en'] as const) {
     test.describe(`a ${width}×844 phone in ${language}`, () => {
       test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
 
-      test("When the home page loads, then no floating control covers the hero, the chat and call buttons come once it is scrolled, and none covers the footer's last line at the end", async ({ page }) => {
+      test("When the home page loads, then no floating control covers the hero, the chat and call buttons come once it is scrolled, and none covers the footer's legal links or last line at the end", async ({ page }) => {
         await page.goto(`/?lang=${language}`);
         await expect(page.getByTestId('vip-floating-button')).toBeVisible();
         await afterIdle(page);
@@ -71,7 +71,8 @@ for (const language of ['es', 'en'] as const) {
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
         await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
         const lastLine = await boxOf(page.getByRole('contentinfo').locator('p').last());
-        expectNothingCovered({ 'last line': lastLine }, await floatingControls(page, language), "the footer's");
+        const legalLinks = await boxOf(page.getByRole('contentinfo').getByRole('navigation'));
+        expectNothingCovered({ 'last line': lastLine, 'legal links': legalLinks }, await floatingControls(page, language), "the footer's");
       });
     });
   }

@@ -170,11 +170,14 @@ test.describe('files for search engines, browsers and home screens', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([`${baseURL}/?lang=es`, `${baseURL}/?lang=en`, `${baseURL}/agexport?lang=es`, `${baseURL}/agexport?lang=en`]);
+    const legal = ['/privacidad', '/privacy', '/terminos', '/terms', '/envios', '/shipping'].map((path) => `${baseURL}${path}`);
+    expect(locations).toEqual([`${baseURL}/?lang=es`, `${baseURL}/?lang=en`, `${baseURL}/agexport?lang=es`, `${baseURL}/agexport?lang=en`, ...legal]);
     for (const path of ['/', '/agexport']) {
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}${path}?lang=en"/>`);
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${path}"/>`);
     }
+    // The legal pages have an address per language: each names its twin.
+    expect(xml).toContain(`<url><loc>${baseURL}/privacy</loc><xhtml:link rel="alternate" hreflang="es" href="${baseURL}/privacidad"/>`);
     expect(xml).not.toMatch(/login|admin|inventory|register/);
   });
 

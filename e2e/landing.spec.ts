@@ -185,6 +185,14 @@ test.describe('urgency bar and the inventory', () => {
     await expect(page.getByTestId('boxes-left')).toHaveText('Solo quedan 12 cajas');
   });
 
+  test('When one box is left, then the bar says so in the singular in each language', async ({ page }) => {
+    await inventoryAnswers(page, 1);
+    await page.goto('/');
+    await expect(page.getByTestId('boxes-left')).toHaveText('Solo queda 1 caja');
+    await page.goto('/?lang=en');
+    await expect(page.getByTestId('boxes-left')).toHaveText('Only 1 box left');
+  });
+
   test('When the inventory request fails, then the bar says 47', async ({ page }) => {
     let asked = false;
     await page.route('**/api/inventory/total', (route) => {

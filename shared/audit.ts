@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'campaigns.welcome-series',
   'inventory.update',
   'site-content.publish',
+  'legal-pages.update',
   'settings.update',
   'staff.invite',
   'staff.invite-revoke',
@@ -58,7 +59,7 @@ export interface AuditChange {
 export type AuditDetails = { changes?: AuditChange[] } & Record<string, unknown>;
 
 /** The kinds of action the activity page filters by, each the actions' common prefix. */
-export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'settings', 'staff', 'ebooks'] as const;
+export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'legal-pages', 'settings', 'staff', 'ebooks'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** GET /api/admin/audit?page=&actor=&kind=&from=&to= (from inclusive, to exclusive; instants). */

@@ -9,6 +9,7 @@ export const backOfficeRoutes = [
   '/admin/video-requests',
   '/admin/settings',
   '/admin/site-texts',
+  '/admin/legal-pages',
   '/admin/staff',
   '/admin/activity',
   '/inventory',

@@ -24,7 +24,7 @@ export const defaultSiteSettings: SiteSettings = {
   contactEmail: null,
   social: { facebook: null, instagram: null, tiktok: null },
   videos: { hero: null, partyMix: null, candyMix: null, spicyMix: null, chocoBox: null },
-  offer: { discountPercent: facts.firstPurchaseDiscountPercent, endsAt: null },
+  offer: { discountPercent: facts.firstPurchaseDiscountPercent, endsAt: null, code: null, couponUrl: null },
   testimonials: { es: [], en: [] },
 };
 

@@ -109,10 +109,20 @@ export const MIN_DISCOUNT_PERCENT = 1;
 export const MAX_DISCOUNT_PERCENT = 90;
 const discountMessage = `El descuento es un número entero entre ${MIN_DISCOUNT_PERCENT} y ${MAX_DISCOUNT_PERCENT}`;
 
+export const MAX_OFFER_CODE_LENGTH = 30;
+const offerCodeSchema = z.string().check(
+  z.trim(),
+  z.regex(new RegExp(`^[A-Za-z0-9-]{3,${MAX_OFFER_CODE_LENGTH}}$`), `El código son de 3 a ${MAX_OFFER_CODE_LENGTH} letras sin tildes, cifras o guiones (p. ej. CHAPIN15)`),
+);
+
 const offerSchema = z.object({
   discountPercent: z.number(discountMessage).check(z.int(discountMessage), z.minimum(MIN_DISCOUNT_PERCENT, discountMessage), z.maximum(MAX_DISCOUNT_PERCENT, discountMessage)),
   /** When the offer ends (ISO 8601 with its offset); null: no end, so no countdown. */
   endsAt: z.nullable(z.iso.datetime({ offset: true, message: 'Fecha y hora no válidas' })),
+  // How a buyer redeems the discount: a promotion code, an Amazon coupon page, or neither (then
+  // the page promises no code).
+  code: z.nullable(offerCodeSchema),
+  couponUrl: z.nullable(httpsUrl(MARKETPLACE_HOSTS, 'El cupón debe ser una dirección https de amazon.com')),
 });
 
 export const MAX_TESTIMONIALS = 6;
@@ -205,7 +215,7 @@ export const publicSiteSettingsSchema = z.object({
   contactEmail: nullableText,
   social: z.object({ facebook: nullableText, instagram: nullableText, tiktok: nullableText }),
   videos: z.object({ hero: nullableText, partyMix: nullableText, candyMix: nullableText, spicyMix: nullableText, chocoBox: nullableText }),
-  offer: z.object({ discountPercent: z.number(), endsAt: nullableText }),
+  offer: z.object({ discountPercent: z.number(), endsAt: nullableText, code: nullableText, couponUrl: nullableText }),
   testimonials: z.object({ es: lenientTestimonials, en: lenientTestimonials }),
 });
 

@@ -25,6 +25,8 @@ import { mailFeedbackRoutes } from './mail-feedback/mail-feedback.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { legalPageDocumentRoutes, legalPagesRoutes } from './legal-pages/legal-pages.routes';
+import { createLegalPagesService } from './legal-pages/legal-pages.service';
 import { countInFlight } from './lib/requests-in-flight';
 import { qrRoutes } from './qr/qr.routes';
 import { PUBLIC_READ_CACHE, publicRead } from './http/public-read';
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps) {
   const siteContent = createSiteContentService(deps);
   const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors);
   const inventory = createInventoryService(deps);
+  // One legal pages service for their API and the pages visitors read, so a save shows in both at once.
+  const legalPages = createLegalPagesService(deps);
   // One batcher for the page's events and the /go links' clicks: they share the inserts.
   const insightIngest = createInsightIngest(deps);
 
@@ -144,6 +148,7 @@ export function createApp(deps: AppDeps) {
   api.use(campaignsRoutes(deps));
   api.use(insightsRoutes(deps));
   api.use(launchChecklistRoutes(deps));
+  api.use(legalPagesRoutes(legalPages, config));
 
   api.use(apiNotFound);
   api.use(errors);
@@ -151,6 +156,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(pageSecurityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
   app.use(marketplaceGoRoutes(deps, insightIngest, siteSettings.forVisitors));
+  app.use(legalPageDocumentRoutes(legalPages, config));
   if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
   app.use(errors);
   return app;

@@ -17,20 +17,20 @@ describe('LanguageProvider', () => {
 
   it('When nothing is stored, then Spanish is the language', () => {
     render(<Title />, { wrapper });
-    expect(screen.getByRole('heading')).toHaveTextContent('404 Página No Encontrada');
+    expect(screen.getByRole('heading')).toHaveTextContent('No encontramos esta página');
   });
 
   it('When English was stored, then it is restored at start', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     render(<Title />, { wrapper });
-    expect(screen.getByRole('heading')).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByRole('heading')).toHaveTextContent('We could not find this page');
   });
 
   it('When the address has ?lang=en, then English wins over the stored choice and is stored once the page is idle', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     window.history.replaceState(null, '', '/?lang=en');
     render(<Title />, { wrapper });
-    expect(screen.getByRole('heading')).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByRole('heading')).toHaveTextContent('We could not find this page');
     await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en'));
     expect(document.cookie).toContain('lang=en');
   });
@@ -38,7 +38,7 @@ describe('LanguageProvider', () => {
   it('When the language is switched, then texts change at once, and it is stored, mirrored in a cookie and set on <html>', () => {
     const { result } = renderHook(() => useLanguage(), { wrapper });
     act(() => result.current.setLanguage('en'));
-    expect(result.current.t('notFound.title')).toBe('404 Page Not Found');
+    expect(result.current.t('notFound.title')).toBe('We could not find this page');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');

@@ -570,3 +570,19 @@ export const welcomeDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subscriberId, t.stepId] }), index('welcome_deliveries_step_idx').on(t.stepId, t.state)],
 );
+
+// ---- legal pages ---------------------------------------------------------------------------
+
+/**
+ * The privacy policy, terms and shipping page as staff saved them (docs/product.md#legal-pages).
+ * A page without a row is still its starting text, a draft.
+ */
+export const legalPages = pgTable('legal_pages', {
+  slug: text().primaryKey(),
+  titleEs: text().notNull(),
+  titleEn: text().notNull(),
+  markdownEs: text().notNull(),
+  markdownEn: text().notNull(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz().notNull().defaultNow(),
+});

@@ -53,7 +53,7 @@ const withAsin = (asin: string, version: number, endsAt: string | null = null): 
   ...defaultPublicSiteSettings,
   version,
   products: { ...defaultPublicSiteSettings.products, partyMix: { asin, marketplaceUrl: null } },
-  offer: { discountPercent: 15, endsAt },
+  offer: { ...defaultPublicSiteSettings.offer, endsAt },
 });
 
 describe('the landing page rendered with the site settings', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
+import { LEGAL_PAGE_PATHS } from '@shared/legal-page-paths';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';
@@ -59,7 +60,7 @@ export function landingRoutes(
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(robotsRules, publicOrigin(req, config)));
   });
   router.get('/sitemap.xml', (req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(siteMapXml(publicOrigin(req, config), heads.indexed));
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(siteMapXml(publicOrigin(req, config), heads.indexed, Object.values(LEGAL_PAGE_PATHS)));
   });
   router.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(clientDir, { index: false, maxAge: '1d' }));

@@ -51,4 +51,12 @@ describe('page heads', () => {
     expect(siteMapXml('https://a.com/<&', ['/'])).toContain('https://a.com/&lt;&amp;/?lang=en');
     expect(robotsTxt('User-agent: *\nDisallow: /admin\n', 'https://a.com')).toBe('User-agent: *\nDisallow: /admin\n\nSitemap: https://a.com/sitemap.xml\n');
   });
+
+  it('When a page has its own address per language, then the sitemap lists both, each with the other as alternate and the Spanish one as x-default', () => {
+    const xml = siteMapXml('https://a.com', ['/'], [{ es: '/privacidad', en: '/privacy' }]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="es" href="https://a.com/privacidad"/><xhtml:link rel="alternate" hreflang="en" href="https://a.com/privacy"/><xhtml:link rel="alternate" hreflang="x-default" href="https://a.com/privacidad"/>';
+    expect(xml).toContain(`<url><loc>https://a.com/privacidad</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://a.com/privacy</loc>${alternates}</url>`);
+  });
 });

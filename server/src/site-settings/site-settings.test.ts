@@ -32,7 +32,7 @@ const complete: SiteSettings = {
     spicyMix: 'https://cdn.chapinbox.test/videos/spicy.mp4',
     chocoBox: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
   },
-  offer: { discountPercent: 20, endsAt: '2030-12-24T18:00:00-06:00' },
+  offer: { discountPercent: 20, endsAt: '2030-12-24T18:00:00-06:00', code: 'CHAPIN20', couponUrl: null },
   testimonials: {
     es: [
       { name: 'Ana P.', location: 'Houston, TX', text: 'Me llegó en tres días y todo muy rico.', rating: 5, verified: true },
@@ -70,11 +70,11 @@ describe('site settings', () => {
   const save = async (settings: unknown) => admin.put('/api/admin/settings', { version: (await current()).version, settings });
   const storedRow = async () => (await ctx.database.db.select().from(siteSettings))[0];
 
-  it('When nothing was ever saved, then staff read the defaults: no listing, phone, e-mail, network, video or testimonial; 15 % and no end', async () => {
+  it('When nothing was ever saved, then staff read the defaults: no listing, phone, e-mail, network, video or testimonial; 15 %, no end, no code', async () => {
     const response = await admin.get('/api/admin/settings');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ settings: defaultSiteSettings, version: 0, updatedAt: null });
-    expect(defaultSiteSettings.offer).toEqual({ discountPercent: 15, endsAt: null });
+    expect(defaultSiteSettings.offer).toEqual({ discountPercent: 15, endsAt: null, code: null, couponUrl: null });
     expect(defaultSiteSettings.testimonials).toEqual({ es: [], en: [] });
   });
 
@@ -234,6 +234,11 @@ describe('site settings', () => {
       ['offer.endsAt', '2030-12-24'],
       ['offer.endsAt', '2030-12-24T18:00:00'],
       ['offer.endsAt', 1_900_000_000_000],
+      ['offer.code', 'ab'],
+      ['offer.code', 'CHAPIN 15'],
+      ['offer.code', 'DESCUENTO-ÑANDÚ'],
+      ['offer.couponUrl', 'https://evil.example/promocode/X'],
+      ['offer.couponUrl', 'http://www.amazon.com/promocode/X'],
       // testimonials: up to six per language, each with a name, the words, 1 to 5 stars and the verified tick
       ['testimonials.es', Array.from({ length: 7 }, () => testimonial())],
       ['testimonials.en', null],

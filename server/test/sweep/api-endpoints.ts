@@ -18,6 +18,8 @@ import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQ
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { genericFeedbackSchema } from '@shared/mail-feedback';
 import { qrRequestSchema } from '@shared/qr';
+import { isLegalPageSlug } from '@shared/legal-page-paths';
+import { legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/legal-pages';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { callTargets, webCallRequestSchema } from '@shared/voice-call';
 import { siteContentSchema } from '@shared/site-content';
@@ -268,6 +270,22 @@ export const apiEndpoints: Endpoint[] = [
     path: '/api/content',
     access: 'staff',
     body: { example: { texts: { es: { 'hero.title': 'Hola' }, en: { 'hero.title': 'Hello' } }, sectionsOrder: ['hero', 'products'] }, accepts: schemaAccepts(siteContentSchema) },
+  },
+
+  // legal pages
+  { method: 'GET', path: '/api/pages/:id', access: 'public', id: isLegalPageSlug },
+  {
+    method: 'PUT',
+    path: '/api/admin/pages/:id',
+    access: 'staff',
+    id: isLegalPageSlug,
+    body: { example: { title: { es: 'Privacidad', en: 'Privacy' }, markdown: { es: 'Texto **claro**.', en: 'Plain **text**.' } }, accepts: schemaAccepts(legalPageUpdateSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pages/preview',
+    access: 'staff',
+    body: { example: { slug: 'privacidad', language: 'es', title: 'Privacidad', markdown: 'Texto.' }, accepts: schemaAccepts(legalPagePreviewRequestSchema) },
   },
 
   // VIP club

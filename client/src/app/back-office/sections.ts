@@ -36,6 +36,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/admin/site-texts', label: 'Textos del sitio', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-site-texts')) },
   // Editors read the settings; only administrators save them (the server answers them 403).
   { path: '/admin/settings', label: 'Ajustes del sitio', icon: SlidersIcon, access: 'staff', page: lazy(() => import('../routes/admin-settings')) },
+  { path: '/admin/legal-pages', label: 'Páginas legales', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-legal-pages')) },
 
   // Administrators only.
   { path: '/admin/subscribers', label: 'Suscriptores', icon: UsersIcon, access: 'admin', page: lazy(() => import('../routes/admin-subscribers')) },

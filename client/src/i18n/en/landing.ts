@@ -12,6 +12,12 @@ export const landing: typeof es = {
     countdownText: 'Offer ends in',
     ctaText: 'Buy now!',
     boxesLeft: 'Only {count} boxes left',
+    boxesLeftOne: 'Only {count} box left',
+    codeText: 'with code {code}',
+    couponText: 'with the Amazon coupon',
+    couponCta: 'Clip the coupon!',
+    soldOut: 'The box is sold out!',
+    soldOutCta: 'Join the VIP Club to hear when it is back',
     linkLabel: '(opens Amazon in a new tab)',
   },
   header: {
@@ -297,5 +303,11 @@ export const landing: typeof es = {
     followTitle: 'Follow us',
     socialLabel: 'ChapinBox on {network} (opens in a new tab)',
     copyright: `© ${facts.copyrightYear} ChapinBox. All rights reserved.`,
+    legalNav: 'Legal pages',
+    legal: {
+      privacidad: 'Privacy policy',
+      terminos: 'Terms of use',
+      envios: 'Shipping and returns',
+    },
   },
 };

@@ -15,6 +15,8 @@ export const vip: typeof es = {
     submit: 'Get my FREE ebook',
     submitting: 'Sending...',
     privacy: 'No spam. Unsubscribe at any time.',
+    privacyLink: 'Privacy policy',
+    opensInNewTab: '(opens in a new tab)',
     close: 'Close',
     leaveEmpty: 'Leave empty',
     errors: {

@@ -12,6 +12,12 @@ export const landing = {
     countdownText: 'La oferta termina en',
     ctaText: '¡Compra ahora!',
     boxesLeft: 'Solo quedan {count} cajas',
+    boxesLeftOne: 'Solo queda {count} caja',
+    codeText: 'con el código {code}',
+    couponText: 'con el cupón de Amazon',
+    couponCta: '¡Activa el cupón!',
+    soldOut: '¡La caja está agotada!',
+    soldOutCta: 'Únete al Club VIP y te avisamos cuando vuelva',
     linkLabel: '(abre Amazon en una pestaña nueva)',
   },
   header: {
@@ -298,5 +304,11 @@ export const landing = {
     followTitle: 'Síguenos',
     socialLabel: 'ChapinBox en {network} (se abre en una pestaña nueva)',
     copyright: `© ${facts.copyrightYear} ChapinBox. Todos los derechos reservados.`,
+    legalNav: 'Páginas legales',
+    legal: {
+      privacidad: 'Política de privacidad',
+      terminos: 'Términos de uso',
+      envios: 'Envíos y devoluciones',
+    },
   },
 };

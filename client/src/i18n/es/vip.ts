@@ -14,6 +14,8 @@ export const vip = {
     submit: 'Quiero mi ebook GRATIS',
     submitting: 'Enviando...',
     privacy: 'Sin spam. Puedes darte de baja cuando quieras.',
+    privacyLink: 'Política de privacidad',
+    opensInNewTab: '(se abre en una pestaña nueva)',
     close: 'Cerrar',
     leaveEmpty: 'Dejar vacío',
     errors: {

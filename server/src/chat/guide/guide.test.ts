@@ -18,7 +18,7 @@ const saved: SiteSettings = {
   },
   phones: { es: '+12135550101', en: '+12135550102' },
   contactEmail: 'hola@chapinbox.test',
-  offer: { discountPercent: 20, endsAt: null },
+  offer: { discountPercent: 20, endsAt: null, code: null, couponUrl: null },
 };
 const configured = guideFacts(null, 'es', saved);
 const ask = (message: string, page: Language = 'es', guide = configured) => {

@@ -25,6 +25,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'campaigns.welcome-series': 'Cambió la serie de bienvenida',
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
+  'legal-pages.update': 'Guardó una página legal',
   'settings.update': 'Cambió los ajustes del sitio',
   'staff.invite': 'Invitó a alguien al equipo',
   'staff.invite-revoke': 'Retiró una invitación',
@@ -118,6 +119,8 @@ export function settingName(path: string): string {
     case 'offer':
       if (key === 'discountPercent') return 'el descuento (%)';
       if (key === 'endsAt') return 'el fin de la oferta';
+      if (key === 'code') return 'el código de descuento';
+      if (key === 'couponUrl') return 'el cupón de Amazon';
       break;
     case 'testimonials': {
       const [index, field] = rest;

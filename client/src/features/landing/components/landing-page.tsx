@@ -83,7 +83,7 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
           The bar and the header share one banner landmark. */}
       <header className="sticky top-0 z-40">
         <Suspense fallback={null}>
-          <UrgencyBar />
+          <UrgencyBar onJoinVip={onJoinVip} />
         </Suspense>
         <Suspense fallback={null}>
           <SiteHeader />

@@ -21,10 +21,11 @@ describe('SiteFooter', () => {
     fakeApi({ 'GET /api/config': { status: 200, body: siteConfigFixture() } });
   });
 
-  it('When staff set no contact and no network, then the footer shows neither (nothing made up), only the brand and copyright', () => {
+  it('When staff set no contact and no network, then the footer shows neither (nothing made up), only the brand, the legal pages and copyright', () => {
     renderFooter(defaultPublicSiteSettings);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    const legal = within(footer).getByRole('navigation', { name: 'Páginas legales' });
+    expect(within(footer).getAllByRole('link')).toEqual(within(legal).getAllByRole('link'));
     expect(within(footer).queryByRole('button')).not.toBeInTheDocument();
     expect(within(footer).queryByText('Contáctanos')).not.toBeInTheDocument();
     expect(within(footer).queryByText('Síguenos')).not.toBeInTheDocument();
@@ -48,5 +49,14 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/chapinbox');
     expect(within(footer).getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@chapinbox');
     expect(within(footer).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', [['Política de privacidad', '/privacidad'], ['Términos de uso', '/terminos'], ['Envíos y devoluciones', '/envios']]],
+    ['en', [['Privacy policy', '/privacy'], ['Terms of use', '/terms'], ['Shipping and returns', '/shipping']]],
+  ] as const)('When the page is in %s, then the footer links the three legal pages at their addresses in that language', (language, pages) => {
+    renderFooter(defaultPublicSiteSettings, language);
+    const links = within(screen.getByRole('contentinfo')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(pages);
   });
 });

@@ -1,4 +1,6 @@
+import { LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS } from '@shared/legal-page-paths';
 import { formatPhone, socialLinks } from '@shared/site-settings-values';
+import { useLanguage } from '@/i18n/language-provider';
 import { usePageContent } from '@/lib/page-content';
 import { useSiteSettings } from './site-settings-provider';
 import { EditableText, fillPlaceholders } from '@/lib/editable-text';
@@ -11,11 +13,12 @@ const reportCopy = () => trackEvent('email_copied', { category: 'contact', label
 
 /**
  * The footer (docs/product.md#landing-page): tagline, the two phone lines, the e-mail copy
- * button, three networks, copyright. Lines, address and networks are site settings: whatever
+ * button, three networks, the legal pages, copyright. Lines, address and networks are site settings: whatever
  * staff have not set is left out (and a column with nothing in it).
  */
 export function SiteFooter() {
   const { text } = usePageContent();
+  const { language } = useLanguage();
   const { settings } = useSiteSettings();
   const { copied, copy } = useCopyText(reportCopy);
   const phones = [
@@ -96,7 +99,21 @@ export function SiteFooter() {
           </div>
         )}
       </div>
-      <EditableText path="footer.copyright" as="p" className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-center text-sm text-slate-400" />
+      <div className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-6 text-center text-sm text-slate-400">
+        {/* Whole-page links: the legal pages are made on the server, outside the app. */}
+        <nav aria-label={text('footer.legalNav')}>
+          <ul className="flex flex-wrap justify-center gap-x-6">
+            {LEGAL_PAGE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <a href={LEGAL_PAGE_PATHS[slug][language]} className="inline-flex min-h-11 items-center text-slate-200 underline-offset-4 hover:text-brand-gold hover:underline">
+                  {text(`footer.legal.${slug}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <EditableText path="footer.copyright" as="p" className="mt-4" />
+      </div>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -16,12 +17,13 @@ import { createTestQueryClient, renderScreen } from '@/test/render-screen';
 import { UrgencyBar } from './urgency-bar';
 
 const NOW = Date.parse('2030-06-01T12:00:00Z');
+const joinVip = vi.fn();
 
-const withOffer = (offer: PublicSiteSettings['offer'], asin: string | null = null): PublicSiteSettings => ({
+const withOffer = (offer: Partial<PublicSiteSettings['offer']>, asin: string | null = null): PublicSiteSettings => ({
   ...defaultPublicSiteSettings,
   version: 2,
   products: { ...defaultPublicSiteSettings.products, partyMix: { asin, marketplaceUrl: null } },
-  offer,
+  offer: { ...defaultPublicSiteSettings.offer, ...offer },
 });
 
 /** The bar inside the providers the app gives it, with the settings the page was rendered with. */
@@ -31,7 +33,7 @@ function bar(embedded: EmbeddedSiteSettings, queryClient = createTestQueryClient
       <LanguageProvider initial="es">
         <SiteSettingsProvider initial={embedded}>
           <PageContentProvider>
-            <UrgencyBar />
+            <UrgencyBar onJoinVip={joinVip} />
           </PageContentProvider>
         </SiteSettingsProvider>
       </LanguageProvider>
@@ -42,7 +44,7 @@ function bar(embedded: EmbeddedSiteSettings, queryClient = createTestQueryClient
 const renderBar = (settings: PublicSiteSettings) =>
   renderScreen(
     <SiteSettingsProvider initial={{ settings, renderedAt: NOW }}>
-      <UrgencyBar />
+      <UrgencyBar onJoinVip={joinVip} />
     </SiteSettingsProvider>,
   );
 
@@ -95,6 +97,69 @@ describe('UrgencyBar', () => {
   it('When the end is already past, then no countdown shows', () => {
     renderBar(withOffer({ discountPercent: 15, endsAt: new Date(NOW - 1_000).toISOString() }));
     expect(screen.queryByTestId('urgency-countdown')).not.toBeInTheDocument();
+  });
+});
+
+describe('UrgencyBar stock and offer', () => {
+  /** The bar once the inventory answered `totalBoxes`, in `language`. */
+  async function barWith(totalBoxes: number, { language = 'es', settings = defaultPublicSiteSettings }: { language?: 'es' | 'en'; settings?: PublicSiteSettings } = {}) {
+    fakeApi({ 'GET /api/config': { status: 200, body: siteConfigFixture() }, 'GET /api/inventory/total': { status: 200, body: { totalBoxes } } });
+    const view = renderScreen(
+      <SiteSettingsProvider initial={{ settings, renderedAt: Date.now() }}>
+        <UrgencyBar onJoinVip={joinVip} />
+      </SiteSettingsProvider>,
+      { language },
+    );
+    // The site facts' count shows until the inventory answers.
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/inventory/total'), expect.anything()));
+    return view;
+  }
+
+  it.each([
+    ['es', 1, 'Solo queda 1 caja'],
+    ['es', 2, 'Solo quedan 2 cajas'],
+    ['en', 1, 'Only 1 box left'],
+    ['en', 2, 'Only 2 boxes left'],
+  ] as const)('When the page is in %s and the inventory says %i, then the count reads "%s"', async (language, count, text) => {
+    await barWith(count, { language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('When no box is left, then the bar says it is sold out and offers the VIP club instead of the purchase', async () => {
+    joinVip.mockClear();
+    await barWith(0);
+    expect(await screen.findByTestId('urgency-sold-out')).toHaveTextContent('¡La caja está agotada!');
+    expect(screen.queryByText('¡Compra ahora!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/quedan 0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Únete al Club VIP y te avisamos cuando vuelva/ }));
+    expect(joinVip).toHaveBeenCalledWith('sold_out_bar');
+  });
+
+  it('When no box is left and the page is in English, then it says so in English', async () => {
+    await barWith(0, { language: 'en' });
+    expect(await screen.findByRole('button', { name: 'The box is sold out! Join the VIP Club to hear when it is back' })).toBeInTheDocument();
+  });
+
+  it('When staff set no code, then the bar promises none', async () => {
+    await barWith(5);
+    await screen.findByText('Solo quedan 5 cajas');
+    expect(screen.getByTestId('urgency-offer')).toHaveTextContent(/^¡15% DE DESCUENTO en tu primera compra!$/);
+    expect(screen.getByTestId('urgency-bar')).not.toHaveTextContent(/código|cupón/);
+  });
+
+  it('When staff set a code, then it shows with the discount in the visitor\'s language', async () => {
+    await barWith(5, { language: 'en', settings: withOffer({ code: 'CHAPIN15' }) });
+    expect(screen.getByTestId('urgency-offer')).toHaveTextContent('15% OFF your first purchase! with code CHAPIN15');
+  });
+
+  it('When staff set an Amazon coupon, then the bar opens the coupon and says so', async () => {
+    const couponUrl = 'https://www.amazon.com/promocode/A1B2C3';
+    await barWith(5, { settings: withOffer({ couponUrl }) });
+    expect(screen.getByTestId('urgency-bar')).toHaveAttribute('href', couponUrl);
+    expect(screen.getByTestId('urgency-offer')).toHaveTextContent('¡15% DE DESCUENTO en tu primera compra! con el cupón de Amazon');
+    expect(screen.getByText('¡Activa el cupón!')).toBeInTheDocument();
   });
 });
 

@@ -21,7 +21,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 describe('SiteContentProvider', () => {
   it('When no content is edited, then the translation shows', () => {
     const { result } = renderHook(() => useContent(), { wrapper });
-    expect(result.current.text('notFound.title')).toBe('404 Página No Encontrada');
+    expect(result.current.text('notFound.title')).toBe('No encontramos esta página');
     expect(result.current.text('products.tabs.partyMix.categories.0')).toBe('Para compartir');
   });
 

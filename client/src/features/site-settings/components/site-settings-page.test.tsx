@@ -68,6 +68,7 @@ describe('SiteSettingsPage', () => {
     await user.type(field('Descuento en la primera compra (%)'), '20');
     // A date-time field is filled by the browser's picker: its value arrives whole.
     fireEvent.change(field('Fin de la oferta (opcional)'), { target: { value: '2030-12-24T18:00' } });
+    await user.type(field('Código de descuento (opcional)'), ' CHAPIN20 ');
 
     await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
 
@@ -79,7 +80,7 @@ describe('SiteSettingsPage', () => {
         ...saved,
         products: { ...saved.products, partyMix: { asin: 'B0NEWPARTY', marketplaceUrl: null } },
         phones: { es: null, en: null },
-        offer: { discountPercent: 20, endsAt: new Date('2030-12-24T18:00').toISOString() },
+        offer: { discountPercent: 20, endsAt: new Date('2030-12-24T18:00').toISOString(), code: 'CHAPIN20', couponUrl: null },
       },
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled());
@@ -290,7 +291,7 @@ describe('SiteSettingsPage', () => {
   });
 
   it('When the offer has an end, then it can be removed with one button', async () => {
-    stored = { ...stored, settings: { ...saved, offer: { discountPercent: 15, endsAt: '2030-12-24T18:00:00.000Z' } } };
+    stored = { ...stored, settings: { ...saved, offer: { discountPercent: 15, endsAt: '2030-12-24T18:00:00.000Z', code: null, couponUrl: null } } };
     const user = typist();
     renderScreen(<SiteSettingsPage isAdmin />);
     expect(await screen.findByLabelText('Fin de la oferta (opcional)')).not.toHaveValue('');

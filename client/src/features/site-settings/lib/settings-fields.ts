@@ -109,7 +109,7 @@ export const settingsSections: SettingsSection[] = [
   {
     id: 'offer',
     title: 'Oferta',
-    help: 'La barra superior anuncia el descuento. Con fecha de fin, muestra la cuenta atrás hasta ese momento; sin fecha, o cuando ya pasó, muestra la oferta sin cuenta atrás.',
+    help: 'La barra superior anuncia el descuento y, si los hay, el código o el cupón para canjearlo. Con fecha de fin, muestra la cuenta atrás hasta ese momento; sin fecha, o cuando ya pasó, muestra la oferta sin cuenta atrás.',
     fields: [
       {
         path: 'offer.discountPercent',
@@ -118,6 +118,19 @@ export const settingsSections: SettingsSection[] = [
         type: 'number',
       },
       { path: 'offer.endsAt', label: 'Fin de la oferta (opcional)', help: 'Fecha y hora de este navegador.', type: 'datetime-local' },
+      {
+        path: 'offer.code',
+        label: 'Código de descuento (opcional)',
+        help: 'El código que el comprador escribe en Amazon; la barra lo muestra junto al descuento. Vacío: la barra no promete ningún código.',
+        type: 'text',
+        placeholder: 'CHAPIN15',
+      },
+      {
+        path: 'offer.couponUrl',
+        label: 'Cupón de Amazon (opcional)',
+        help: 'La dirección https de amazon.com del cupón; con ella, la barra abre el cupón en vez de la caja.',
+        type: 'url',
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LEGAL_PAGE_PATHS } from '@shared/legal-page-paths';
 import { vipSubscribeRequestSchema } from '@shared/vip';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -122,7 +123,14 @@ export function VipForm({ source, onSubmitted }: { source: string; onSubmitted()
           {submitting && <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-900 border-t-transparent" />}
           {submitting ? t('vip.modal.submitting') : t('vip.modal.submit')}
         </Button>
-        <p className="text-center text-xs text-slate-500">{t('vip.modal.privacy')}</p>
+        <p className="text-center text-xs text-slate-500">
+          {t('vip.modal.privacy')}{' '}
+          {/* A new tab keeps the form as the visitor left it. */}
+          <a href={LEGAL_PAGE_PATHS.privacidad[language]} target="_blank" rel="noopener" className="font-semibold text-brand-blue underline underline-offset-2">
+            {t('vip.modal.privacyLink')}
+            <span className="sr-only"> {t('vip.modal.opensInNewTab')}</span>
+          </a>
+        </p>
       </form>
     </>
   );

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { LegalPageSlug } from '@shared/legal-page-paths';
+import type { Language } from '@shared/languages';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLegalPagePreview } from '../api/get-legal-page-preview';
+
+/** The preview waits for a pause in typing this long before asking the server again. */
+export const PREVIEW_DELAY_MS = 400;
+
+const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'Inglés' };
+
+/** Links in the preview open in a new tab: inside the frame they would open the site in a small box. */
+const inNewTabs = (html: string) => html.replace('<head>', '<head><base target="_blank">');
+
+/**
+ * The page as visitors will see it in the chosen language, made by the server from the text being
+ * edited, in a sandboxed frame where nothing can run.
+ */
+export function LegalPagePreview({ slug, title, markdown }: { slug: LegalPageSlug; title: Record<Language, string>; markdown: Record<Language, string> }) {
+  const [language, setLanguage] = useState<Language>('es');
+  const settled = useDebouncedValue(JSON.stringify({ slug, language, title: title[language], markdown: markdown[language] }), PREVIEW_DELAY_MS);
+  const preview = useLegalPagePreview(JSON.parse(settled));
+
+  return (
+    <section aria-labelledby="legal-preview-title" className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="legal-preview-title" className="text-lg font-bold text-slate-900">
+          Vista previa
+        </h3>
+        <div role="group" aria-label="Idioma de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
+          {(['es', 'en'] as const).map((item) => (
+            <button
+              key={item}
+              type="button"
+              aria-pressed={item === language}
+              onClick={() => setLanguage(item)}
+              className={cn(
+                'h-8 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold',
+                item === language ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {LANGUAGE_NAMES[item]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {preview.isError && !preview.data ? (
+        <p role="alert" className="text-sm text-red-700">
+          No se pudo mostrar la vista previa.
+        </p>
+      ) : (
+        <iframe
+          key={preview.data ?? ''}
+          title={`Vista previa de la página en ${LANGUAGE_NAMES[language].toLowerCase()}`}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          srcDoc={preview.data ? inNewTabs(preview.data) : ''}
+          aria-busy={preview.isFetching || undefined}
+          className="h-[32rem] w-full rounded-xl border border-slate-200 bg-white lg:h-[40rem]"
+        />
+      )}
+    </section>
+  );
+}
