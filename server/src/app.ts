@@ -23,6 +23,9 @@ import { insightsRoutes } from './insights/insights.routes';
 import { marketplaceGoRoutes } from './insights/marketplace-go.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { landingRoutes } from './landing/landing.routes';
+import { mediaFilesRoutes } from './media/media-files.routes';
+import { mediaRoutes } from './media/media.routes';
+import { createMediaService } from './media/media.service';
 import { countInFlight } from './lib/requests-in-flight';
 import { qrRoutes } from './qr/qr.routes';
 import { PUBLIC_READ_CACHE, publicRead } from './http/public-read';
@@ -75,7 +78,9 @@ export function createApp(deps: AppDeps) {
   // one content service for the content read, its publishing and the landing page's structured data.
   const siteSettings = createSiteSettingsService(deps);
   const siteContent = createSiteContentService(deps);
-  const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors);
+  // One media service: its placements reach the config read and the landing page at once.
+  const media = createMediaService(deps);
+  const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors, media.forVisitors);
   const inventory = createInventoryService(deps);
   // One batcher for the page's events and the /go links' clicks: they share the inserts.
   const insightIngest = createInsightIngest(deps);
@@ -138,6 +143,7 @@ export function createApp(deps: AppDeps) {
   api.use(auditRoutes(deps));
   api.use(campaignsRoutes(deps));
   api.use(insightsRoutes(deps));
+  api.use(mediaRoutes(media));
 
   api.use(apiNotFound);
   api.use(errors);
@@ -145,7 +151,10 @@ export function createApp(deps: AppDeps) {
 
   app.use(pageSecurityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
   app.use(marketplaceGoRoutes(deps, insightIngest, siteSettings.forVisitors));
-  if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
+  app.use(mediaFilesRoutes(media));
+  if (deps.clientDir) {
+    app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, media: media.forVisitors, logger }));
+  }
   app.use(errors);
   return app;
 }

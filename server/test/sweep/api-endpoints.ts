@@ -15,6 +15,7 @@ import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
+import { isMediaSlot, mediaIdSchema } from '@shared/media';
 import { qrRequestSchema } from '@shared/qr';
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { callTargets, webCallRequestSchema } from '@shared/voice-call';
@@ -47,7 +48,7 @@ interface Input {
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Express path, `:id` for the one path parameter. */
+  /** Express path, `:id` (or another `:name`) for the one path parameter. */
   path: string;
   /** Who may call it: anyone, any signed-in staff member, or an administrator. */
   access: 'public' | 'staff' | 'admin';
@@ -209,6 +210,21 @@ export const apiEndpoints: Endpoint[] = [
     },
   },
   { method: 'DELETE', path: '/api/admin/ebook/:id', access: 'staff', id: schemaAccepts(ebookIdSchema) },
+
+  // media library
+  // The upload is multipart (the file and its alt texts): every JSON body the sweep sends lacks the file (400).
+  { method: 'POST', path: '/api/admin/media', access: 'staff', body: { example: { alt_es: 'Caja', alt_en: 'Box' }, accepts: () => false } },
+  { method: 'GET', path: '/api/admin/media', access: 'staff' },
+  { method: 'GET', path: '/api/admin/media/slots', access: 'staff' },
+  {
+    method: 'PUT',
+    path: '/api/admin/media/slots/:slot',
+    access: 'staff',
+    id: isMediaSlot,
+    // The sweep's ids are never slot names (404), so no body it sends is done.
+    body: { example: { items: [] }, accepts: () => false },
+  },
+  { method: 'DELETE', path: '/api/admin/media/:id', access: 'staff', id: schemaAccepts(mediaIdSchema) },
 
   // staff tools
   {
