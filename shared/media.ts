@@ -77,6 +77,9 @@ export const mediaSlotRequestSchema = z.object({
 });
 export type MediaSlotRequest = z.infer<typeof mediaSlotRequestSchema>;
 
+/** The answer of PUT /api/admin/media/slots/:slot: the slot's items as saved. */
+export const mediaSlotResponseSchema = z.object({ slot: z.string(), items: z.array(mediaItemSchema) });
+
 /** GET /api/admin/media/slots: every slot with its items in order (empty: the illustration shows). */
 export const mediaSlotsResponseSchema = z.object({ slots: z.record(z.string(), z.array(mediaItemSchema)) });
 export type MediaSlotsResponse = z.infer<typeof mediaSlotsResponseSchema>;
