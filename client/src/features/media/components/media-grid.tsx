@@ -26,13 +26,10 @@ function MediaCard({ item }: { item: MediaListItem }) {
   const onDelete = () => {
     const where = item.usedIn.length ? `\n\nSe muestra en: ${placesOf(item.usedIn)}. Se quitará también de allí.` : '';
     if (!window.confirm(`¿Eliminar «${item.alt.es}»? Esta acción no se puede deshacer.${where}`)) return;
-    remove.mutate(
-      { id: item.id, force: item.usedIn.length > 0 },
-      {
-        onSuccess: () => toast({ title: 'Eliminado', description: `«${item.alt.es}» se eliminó` }),
-        onError: (error) =>
-          toast({ title: 'No se pudo eliminar', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
-      },
+    // Awaited rather than in mutate's callbacks: the deleted card leaves the grid before they would run.
+    remove.mutateAsync({ id: item.id, force: item.usedIn.length > 0 }).then(
+      () => toast({ title: 'Eliminado', description: `«${item.alt.es}» se eliminó` }),
+      (error: unknown) => toast({ title: 'No se pudo eliminar', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
     );
   };
   const thumbnail = thumbnailOf(item);

@@ -103,6 +103,7 @@ describe('Fotos y videos (admin)', () => {
 
     await waitFor(() => expect(api.callsTo('PUT /api/admin/media/slots/box-partyMix')).toHaveLength(1));
     expect(api.callsTo('PUT /api/admin/media/slots/box-partyMix')[0].body).toEqual({ items: [second, ID] });
+    expect(await screen.findByText('Guardado', { exact: true })).toBeInTheDocument();
   });
 
   it('When staff delete a placed photo, then they are asked first, told where it shows, and it is removed from there too', async () => {
@@ -114,5 +115,6 @@ describe('Fotos y videos (admin)', () => {
 
     expect(confirm.mock.calls[0][0]).toContain('Se muestra en: Portada, Galería de PARTY MIX');
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.url.endsWith('?force=1'))).toBe(true));
+    expect(await screen.findByText('Eliminado', { exact: true })).toBeInTheDocument();
   });
 });

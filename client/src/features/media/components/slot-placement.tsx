@@ -28,14 +28,15 @@ function SlotEditor({ slot, saved }: { slot: MediaSlot; saved: string[] }) {
       return next;
     });
 
-  const save = () =>
-    place.mutate(
-      { slot, items },
-      {
-        onSuccess: () => toast({ title: 'Guardado', description: `${mediaSlotLabels[slot]}: ${items.length ? 'la página ya muestra estas fotos' : 'vuelve la ilustración'}` }),
-        onError: (error) => toast({ title: 'No se pudo guardar', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
-      },
-    );
+  // Awaited here rather than in mutate's callbacks: the saved list remounts this editor.
+  const save = async () => {
+    try {
+      await place.mutateAsync({ slot, items });
+      toast({ title: 'Guardado', description: `${mediaSlotLabels[slot]}: ${items.length ? 'la página ya muestra estas fotos' : 'vuelve la ilustración'}` });
+    } catch (error) {
+      toast({ title: 'No se pudo guardar', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' });
+    }
+  };
 
   return (
     <div className="space-y-3">
