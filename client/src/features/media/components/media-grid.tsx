@@ -36,7 +36,15 @@ function MediaCard({ item }: { item: MediaListItem }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
       {item.kind === 'image' && thumbnail ? (
-        <img src={thumbnail} width={item.width} height={item.height} alt={item.alt.es} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+        <img
+          src={thumbnail}
+          width={item.width}
+          height={item.height}
+          alt={item.alt.es}
+          loading="lazy"
+          style={item.placeholder ? { backgroundImage: `url("${item.placeholder}")`, backgroundSize: 'cover' } : undefined}
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
       ) : (
         <video src={item.variants[0]?.url} controls preload="none" width={item.width} height={item.height} aria-label={item.alt.es} className="aspect-[4/3] w-full bg-slate-900" />
       )}

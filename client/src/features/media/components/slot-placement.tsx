@@ -50,7 +50,7 @@ function SlotEditor({ slot, saved }: { slot: MediaSlot; saved: string[] }) {
             return (
               <li key={itemId} className="flex flex-wrap items-center gap-2 p-2">
                 <span className="w-6 text-center font-bold text-slate-500">{index + 1}</span>
-                <span className="min-w-0 flex-1 text-sm text-slate-900">
+                <span className="min-w-[10rem] flex-1 text-sm text-slate-900">
                   {name} {item?.kind === 'video' && <span className="text-slate-500">(video)</span>}
                 </span>
                 <Button size="sm" variant="outline" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Subir «${name}»`}>
