@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { ApiError, isUnavailableError } from '../lib/errors';
+import { ApiError } from '../lib/errors';
 import type { Storage } from '../storage/s3';
 
 /** Every stored variant is written once under its own key and never changed. */
@@ -27,9 +27,9 @@ export async function putVariant(storage: Storage, key: string, contentType: str
       }),
       { abortSignal: AbortSignal.timeout(60_000) },
     );
-  } catch (error) {
-    if (isUnavailableError(error) || (error as Error).name === 'AbortError' || (statusOf(error) ?? 500) >= 500) throw storageUnavailable();
-    throw error;
+  } catch {
+    // Whatever the store said (down, slow, refused), the upload is given up whole.
+    throw storageUnavailable();
   }
 }
 

@@ -37,7 +37,8 @@ const form = (file: Buffer | null, fields: Record<string, string> = { alt_es: 'L
   return data;
 };
 
-describe('media library', () => {
+// Each upload makes AVIF sizes with sharp: seconds, not milliseconds, on a busy two-core machine.
+describe('media library', { timeout: 30_000 }, () => {
   let ctx: TestContext;
   let staff: TestClient;
 
@@ -161,6 +162,29 @@ describe('media library', () => {
     expect(keys.some((key) => key.startsWith(`media/${photo.id}/`))).toBe(false);
     expect((await fetch(ctx.baseUrl + photo.variants[0].url)).status).toBe(404);
     expect((await staff.delete(`/api/admin/media/${photo.id}`)).status).toBe(404);
+  });
+
+  it('When the photo is corrupt, or the storage fails on the third size, then nothing is kept: no row, no object, no slot change', async () => {
+    const before = { rows: await rowCount(), keys: (await storedKeys()).sort() };
+    const whole = await phonePhoto(1200, 900);
+    const corrupt = await upload(whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(corrupt.status).toBe(400);
+    expect(corrupt.body.message).toMatch(/dañado/);
+
+    const send = ctx.storage.client.send.bind(ctx.storage.client);
+    let puts = 0;
+    ctx.storage.client.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
+      if (command.constructor.name === 'PutObjectCommand' && ++puts === 3) return Promise.reject(Object.assign(new Error('SlowDown'), { $metadata: { httpStatusCode: 503 } }));
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof ctx.storage.client.send;
+    try {
+      const failed = await upload(whole);
+      expect(failed.status).toBe(503);
+      expect(failed.body.message).toMatch(/no se guardó nada/);
+    } finally {
+      ctx.storage.client.send = send;
+    }
+    expect({ rows: await rowCount(), keys: (await storedKeys()).sort() }).toEqual(before);
   });
 
   it('When nobody is signed in, then every media route answers 401', async () => {
