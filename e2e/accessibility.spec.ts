@@ -107,7 +107,7 @@ test.describe('staff pages (Spanish only)', () => {
     await expectNoBlockingViolations(page, 'main form');
   });
 
-  for (const path of ['/admin', '/admin/insights', '/admin/subscribers', '/admin/ebooks', '/admin/qr', '/admin/video-requests', '/admin/settings', '/admin/staff', '/admin/activity', '/inventory']) {
+  for (const path of ['/admin', '/admin/insights', '/admin/subscribers', '/admin/media', '/admin/ebooks', '/admin/qr', '/admin/video-requests', '/admin/settings', '/admin/staff', '/admin/activity', '/inventory']) {
     test(`When ${path} is checked signed in as staff, then axe finds no serious or critical violation`, async ({ page }) => {
       await signInAsStaff(page);
       await page.goto(path);

@@ -13,6 +13,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Resumen', '/admin', 'Resumen'],
   ['Estadísticas', '/admin/insights', 'Estadísticas'],
   ['Inventario', '/inventory', 'Gestión de Inventario'],
+  ['Fotos y videos', '/admin/media', 'Fotos y videos'],
   ['Ebooks', '/admin/ebooks', 'Gestor de ebooks'],
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
@@ -22,7 +23,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];
-const EDITOR_SECTIONS = SECTIONS.slice(0, 7).map(([label]) => label);
+const EDITOR_SECTIONS = SECTIONS.slice(0, 8).map(([label]) => label);
 
 const PHONE = 390;
 

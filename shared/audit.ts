@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'staff.2fa-policy',
   'ebooks.upload',
   'ebooks.delete',
+  'media.upload',
+  'media.delete',
+  'media.place',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,7 +62,7 @@ export interface AuditChange {
 export type AuditDetails = { changes?: AuditChange[] } & Record<string, unknown>;
 
 /** The kinds of action the activity page filters by, each the actions' common prefix. */
-export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'legal-pages', 'settings', 'staff', 'ebooks'] as const;
+export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'legal-pages', 'settings', 'staff', 'ebooks', 'media'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** GET /api/admin/audit?page=&actor=&kind=&from=&to= (from inclusive, to exclusive; instants). */

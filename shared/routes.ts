@@ -5,6 +5,7 @@ export const backOfficeRoutes = [
   '/admin/subscribers',
   '/admin/campaigns',
   '/admin/ebooks',
+  '/admin/media',
   '/admin/qr',
   '/admin/video-requests',
   '/admin/settings',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emptyPublicMedia, publicMediaSchema } from './media';
 import { publicSiteSettingsSchema } from './site-settings';
 
 /** Runtime settings the browser reads from GET /api/config (one build serves every deployment). */
@@ -18,6 +19,8 @@ export const siteConfigSchema = z.object({
   mail: z.object({ mode: z.enum(['smtp', 'log']) }),
   /** The site settings staff saved (docs/product.md#site-settings), with their version. */
   settings: publicSiteSettingsSchema,
+  /** The photos and videos staff placed on the landing page (docs/product.md#media-library). */
+  media: z._default(publicMediaSchema, emptyPublicMedia),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

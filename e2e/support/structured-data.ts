@@ -9,7 +9,7 @@ interface Offer {
 
 export interface StatedProduct {
   name: string;
-  image: string;
+  image: string | string[];
   offers: Offer;
 }
 

@@ -27,6 +27,9 @@ import { launchChecklistRoutes } from './launch-checklist/launch-checklist.route
 import { landingRoutes } from './landing/landing.routes';
 import { legalPageDocumentRoutes, legalPagesRoutes } from './legal-pages/legal-pages.routes';
 import { createLegalPagesService } from './legal-pages/legal-pages.service';
+import { mediaFilesRoutes } from './media/media-files.routes';
+import { mediaRoutes } from './media/media.routes';
+import { createMediaService } from './media/media.service';
 import { countInFlight } from './lib/requests-in-flight';
 import { qrRoutes } from './qr/qr.routes';
 import { PUBLIC_READ_CACHE, publicRead } from './http/public-read';
@@ -79,7 +82,9 @@ export function createApp(deps: AppDeps) {
   // one content service for the content read, its publishing and the landing page's structured data.
   const siteSettings = createSiteSettingsService(deps);
   const siteContent = createSiteContentService(deps);
-  const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors);
+  // One media service: its placements reach the config read and the landing page at once.
+  const media = createMediaService(deps);
+  const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors, media.forVisitors);
   const inventory = createInventoryService(deps);
   // One legal pages service for their API and the pages visitors read, so a save shows in both at once.
   const legalPages = createLegalPagesService(deps);
@@ -149,6 +154,7 @@ export function createApp(deps: AppDeps) {
   api.use(insightsRoutes(deps));
   api.use(launchChecklistRoutes(deps));
   api.use(legalPagesRoutes(legalPages, config));
+  api.use(mediaRoutes(media));
 
   api.use(apiNotFound);
   api.use(errors);
@@ -157,7 +163,10 @@ export function createApp(deps: AppDeps) {
   app.use(pageSecurityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
   app.use(marketplaceGoRoutes(deps, insightIngest, siteSettings.forVisitors));
   app.use(legalPageDocumentRoutes(legalPages, config));
-  if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
+  app.use(mediaFilesRoutes(media));
+  if (deps.clientDir) {
+    app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, media: media.forVisitors, logger }));
+  }
   app.use(errors);
   return app;
 }

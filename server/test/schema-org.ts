@@ -30,7 +30,8 @@ const RULES: Record<string, TypeRule> = {
 const VALUES: Record<string, (value: unknown) => boolean> = {
   url: isAbsoluteUrl,
   logo: isAbsoluteUrl,
-  image: isAbsoluteUrl,
+  // One address, or several (a box's photos, then its artwork), as schema.org allows.
+  image: (value) => isAbsoluteUrl(value) || (Array.isArray(value) && value.length > 0 && value.every(isAbsoluteUrl)),
   '@id': isAbsoluteUrl,
   sameAs: (value) => Array.isArray(value) && value.length > 0 && value.every(isAbsoluteUrl),
   // A decimal with a dot and no currency sign, as schema.org asks of `price`.

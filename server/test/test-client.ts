@@ -11,7 +11,7 @@ export interface TestResponse<T = AnyBody> {
 interface RequestOptions {
   headers?: Record<string, string>;
   /** A raw body sent as is (for malformed JSON, other content types…). */
-  raw?: string | Uint8Array;
+  raw?: string | Uint8Array | FormData;
 }
 
 /** fetch with a cookie jar, JSON by default, answering `{ status, body, text, headers }`. */
@@ -31,7 +31,7 @@ export class TestClient {
   async request<T = AnyBody>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader;
-    let payload: string | Uint8Array | undefined = options.raw;
+    let payload: string | Uint8Array | FormData | undefined = options.raw;
     if (payload === undefined && body !== undefined) {
       payload = JSON.stringify(body);
       headers['Content-Type'] ??= 'application/json';

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@shared/auth';
 import type { InsightsSummary } from '@shared/insights';
+import { emptyPublicMedia } from '@shared/media';
 import type { SiteConfig } from '@shared/site-config';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 
@@ -16,6 +17,7 @@ export const siteConfigFixture = (overrides: Partial<SiteConfig> = {}): SiteConf
   ebook: { maxBytes: 1000 },
   mail: { mode: 'log' },
   settings: defaultPublicSiteSettings,
+  media: emptyPublicMedia,
   ...overrides,
 });
 

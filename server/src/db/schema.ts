@@ -384,6 +384,42 @@ export const ebooks = pgTable(
 );
 
 /**
+ * Staff photos and videos (docs/product.md#media-library). A row exists only once every variant
+ * is in S3 under `media/<id>/…` (immutable keys, docs/decisions/0076-media-library.md);
+ * `variants` lists them as `{format, width, key}`.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['image', 'video'] }).notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    altEs: text().notNull(),
+    altEn: text().notNull(),
+    /** A tiny blurred WebP as a data URI; null for videos. */
+    placeholder: text(),
+    variants: jsonb().$type<{ format: 'avif' | 'webp' | 'mp4'; width: number; key: string }[]>().notNull(),
+    /** Bytes stored across the variants. */
+    bytes: bigint({ mode: 'number' }).notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check('media_kind_check', sql`${t.kind} in ('image', 'video')`), index('media_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * What each landing page slot shows, in order (shared/media.ts names the slots). Rows are
+ * updated, never deleted, so the newest `updated_at` is the placements' version.
+ */
+export const mediaSlots = pgTable('media_slots', {
+  slot: text().primaryKey(),
+  items: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz().notNull().defaultNow(),
+});
+
+/**
  * The boxes' quantities (docs/product.md#inventory), one row per box, keyed by the box's key
  * (shared/site-facts.ts); each box's ASIN is a site setting, not stored here.
  */

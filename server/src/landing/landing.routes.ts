@@ -4,6 +4,7 @@ import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
 import { LEGAL_PAGE_PATHS } from '@shared/legal-page-paths';
+import type { PublicMedia } from '@shared/media';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';
@@ -36,7 +37,7 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 export function landingRoutes(
   clientDir: string,
   config: Pick<Config, 'PUBLIC_ORIGIN'>,
-  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; logger: Logger },
+  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; media?: () => Promise<PublicMedia>; logger: Logger },
 ) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
@@ -46,6 +47,7 @@ export function landingRoutes(
     heads,
     settings: options.settings,
     content: options.content,
+    media: options.media,
     logger: options.logger,
     fallback: {
       es: read(join(clientDir, 'index.es.html')) ?? shell,

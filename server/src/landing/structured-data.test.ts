@@ -104,3 +104,21 @@ describe('the landing page structured data', () => {
     expect((ofType('Product')[0].offers as { url: string }).url).toBe(hostile);
   });
 });
+
+describe('the boxes’ photos in the structured data', () => {
+  it('When staff placed photos in a box gallery, then its Product image lists their largest WebP first, then the artwork', () => {
+    const variants = [480, 1600].flatMap((width) => [
+      { format: 'avif' as const, width, url: `/media/abc/${width}.avif` },
+      { format: 'webp' as const, width, url: `/media/abc/${width}.webp` },
+    ]);
+    const media = {
+      version: 1,
+      slots: { 'box-partyMix': [{ id: 'abc', kind: 'image' as const, width: 1600, height: 1200, alt: { es: 'Caja', en: 'Box' }, placeholder: null, variants }] },
+    };
+    const graph = landingStructuredData('es', origin, saved, null, media) as unknown as Graph;
+    const [party, candy] = graph['@graph'].filter((node) => node['@type'] === 'Product');
+    expect(party.image).toEqual([`${origin}/media/abc/1600.webp`, expect.stringMatching(/^https:\/\/chapinbox\.example\/.+party/)]);
+    expect(typeof candy.image).toBe('string');
+    expect(schemaOrgProblems(graph)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ContactPoint, FAQPage, Graph, Organization, Product } from 'schema-dts';
 import type { Language } from '@shared/languages';
+import { emptyPublicMedia, placedIn, type PublicMedia } from '@shared/media';
 import type { SiteContent } from '@shared/site-content';
 import { priceContentPath, products, type ProductKey } from '@shared/site-facts';
 import { LOGO_PATH, productImagePath } from '@shared/site-images';
@@ -52,13 +53,23 @@ function organizationNode(origin: string, settings: SiteSettings): Organization 
   };
 }
 
-function productNode(key: ProductKey, name: string, price: number, language: Language, page: string, origin: string, settings: SiteSettings): Product {
+/** The box's photos staff placed in its gallery (largest WebP of each), then its artwork. */
+function productImages(key: ProductKey, origin: string, media: PublicMedia) {
+  const photos = placedIn(media, `box-${key}`).flatMap((item) => {
+    const webp = item.variants.filter((variant) => variant.format === 'webp').sort((a, b) => b.width - a.width)[0];
+    return webp ? [`${origin}${webp.url}`] : [];
+  });
+  return [...photos, `${origin}${productImagePath(key)}`];
+}
+
+function productNode(key: ProductKey, name: string, price: number, language: Language, page: string, origin: string, settings: SiteSettings, media: PublicMedia): Product {
+  const images = productImages(key, origin, media);
   return {
     '@type': 'Product',
     '@id': `${page}#${key}`,
     name,
     description: boxDescription(key, language),
-    image: `${origin}${productImagePath(key)}`,
+    image: images.length === 1 ? images[0] : images,
     brand: { '@type': 'Brand', name: BRAND },
     offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', url: buyUrl(settings, key) },
   };
@@ -78,7 +89,7 @@ function faqPageNode(language: Language, page: string, guide: GuideFacts): FAQPa
 }
 
 /** The landing page's structured data in `language` under `origin`, with `settings` and the published `content`. */
-export function landingStructuredData(language: Language, origin: string, settings: SiteSettings, content: SiteContent | null): Graph {
+export function landingStructuredData(language: Language, origin: string, settings: SiteSettings, content: SiteContent | null, media: PublicMedia = emptyPublicMedia): Graph {
   const page = `${origin}/?lang=${language}`;
   const prices = shownPrices(content, language);
   return {
@@ -87,7 +98,7 @@ export function landingStructuredData(language: Language, origin: string, settin
       organizationNode(origin, settings),
       ...products.flatMap(({ key, name }) => {
         const price = prices[key];
-        return price === null ? [] : [productNode(key, name, price, language, page, origin, settings)];
+        return price === null ? [] : [productNode(key, name, price, language, page, origin, settings, media)];
       }),
       faqPageNode(language, page, guideFacts(content, language, settings)),
     ],

@@ -1,9 +1,10 @@
+import { emptyPublicMedia, type PublicMedia } from '@shared/media';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { SiteConfig } from '@shared/site-config';
 import type { AppDeps } from '../deps';
 import { isVoiceConfigured } from '../voice-call/voice-call.service';
 
-type DeploymentConfig = Omit<SiteConfig, 'settings'>;
+type DeploymentConfig = Omit<SiteConfig, 'settings' | 'media'>;
 
 /** What the browser needs to know about this deployment, no secrets. */
 function deploymentConfigFor(config: AppDeps['config'], mailMode: AppDeps['mailer']['mode']): DeploymentConfig {
@@ -28,14 +29,18 @@ function deploymentConfigFor(config: AppDeps['config'], mailMode: AppDeps['maile
  * The site's configuration as the browser reads it: the deployment's (fixed while the process
  * runs) and the site settings staff saved (`siteSettings`, the settings service's visitors' read).
  */
-export function createSiteConfigService(deps: Pick<AppDeps, 'config' | 'mailer'>, siteSettings: () => Promise<PublicSiteSettings>) {
+export function createSiteConfigService(
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  siteSettings: () => Promise<PublicSiteSettings>,
+  placedMedia: () => Promise<PublicMedia> = async () => emptyPublicMedia,
+) {
   const deployment = deploymentConfigFor(deps.config, deps.mailer.mode);
   let current: SiteConfig | undefined;
   return {
-    /** The same object while the settings are the same, so the public read serialises it once per change. */
+    /** The same object while the settings and placements are the same, so the public read serialises it once per change. */
     async read(): Promise<SiteConfig> {
-      const settings = await siteSettings();
-      if (current?.settings !== settings) current = { ...deployment, settings };
+      const [settings, media] = await Promise.all([siteSettings(), placedMedia()]);
+      if (current?.settings !== settings || current.media !== media) current = { ...deployment, settings, media };
       return current;
     },
   };

@@ -17,6 +17,7 @@ import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema }
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
 import { genericFeedbackSchema } from '@shared/mail-feedback';
+import { isMediaSlot, mediaIdSchema } from '@shared/media';
 import { qrRequestSchema } from '@shared/qr';
 import { isLegalPageSlug } from '@shared/legal-page-paths';
 import { legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/legal-pages';
@@ -51,7 +52,7 @@ interface Input {
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Express path, `:id` for the one path parameter. */
+  /** Express path, `:id` (or another `:name`) for the one path parameter. */
   path: string;
   /** Who may call it: anyone, any signed-in staff member, or an administrator. */
   access: 'public' | 'staff' | 'admin';
@@ -232,6 +233,21 @@ export const apiEndpoints: Endpoint[] = [
     },
   },
   { method: 'DELETE', path: '/api/admin/ebook/:id', access: 'staff', id: schemaAccepts(ebookIdSchema) },
+
+  // media library
+  // The upload is multipart (the file and its alt texts): every JSON body the sweep sends lacks the file (400).
+  { method: 'POST', path: '/api/admin/media', access: 'staff', body: { example: { alt_es: 'Caja', alt_en: 'Box' }, accepts: () => false } },
+  { method: 'GET', path: '/api/admin/media', access: 'staff' },
+  { method: 'GET', path: '/api/admin/media/slots', access: 'staff' },
+  {
+    method: 'PUT',
+    path: '/api/admin/media/slots/:slot',
+    access: 'staff',
+    id: isMediaSlot,
+    // The sweep's ids are never slot names (404), so no body it sends is done.
+    body: { example: { items: [] }, accepts: () => false },
+  },
+  { method: 'DELETE', path: '/api/admin/media/:id', access: 'staff', id: schemaAccepts(mediaIdSchema) },
 
   // staff tools
   {

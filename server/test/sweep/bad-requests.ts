@@ -48,7 +48,7 @@ const parsedOrUndefined = (text: string): unknown => {
 // ---- generated bad requests ---------------------------------------------------------------
 
 function expandPath(endpoint: Endpoint, id = '1') {
-  return endpoint.path.replace(':id', id);
+  return endpoint.path.replace(/:\w+/, id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -30,6 +30,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/admin', label: 'Resumen', icon: HomeIcon, access: 'staff', page: lazy(() => import('../routes/admin-overview')) },
   { path: '/admin/insights', label: 'Estadísticas', icon: ChartIcon, access: 'staff', page: lazy(() => import('../routes/admin-insights')) },
   { path: '/inventory', label: 'Inventario', icon: BoxIcon, access: 'staff', page: lazy(() => import('../routes/inventory')) },
+  { path: '/admin/media', label: 'Fotos y videos', icon: ImageIcon, access: 'staff', page: lazy(() => import('../routes/admin-media')) },
   { path: '/admin/ebooks', label: 'Ebooks', icon: BookIcon, access: 'staff', page: lazy(() => import('../routes/admin-ebooks')) },
   { path: '/admin/qr', label: 'Código QR', icon: QrCodeIcon, access: 'staff', page: lazy(() => import('../routes/admin-qr')) },
   { path: '/admin/video-requests', label: 'Solicitudes de video', icon: VideoIcon, access: 'staff', page: lazy(() => import('../routes/admin-video-requests')) },

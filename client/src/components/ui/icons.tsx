@@ -61,6 +61,15 @@ export const QrCodeIcon = icon(
   </>,
 );
 
+export const ImageIcon = icon(
+  'image',
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </>,
+);
+
 export const VideoIcon = icon(
   'video',
   <>

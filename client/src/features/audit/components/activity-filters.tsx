@@ -14,6 +14,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   settings: 'Ajustes del sitio',
   staff: 'Personal e invitaciones',
   ebooks: 'Ebooks',
+  media: 'Fotos y videos',
 };
 
 /** The form's values: the dates as the date fields hold them (YYYY-MM-DD, this browser's days). */

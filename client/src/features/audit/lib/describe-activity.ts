@@ -35,6 +35,9 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'staff.2fa-policy': 'Cambió si se exige la verificación en dos pasos',
   'ebooks.upload': 'Subió un ebook',
   'ebooks.delete': 'Eliminó un ebook',
+  'media.upload': 'Subió una foto o un video',
+  'media.delete': 'Eliminó una foto o un video',
+  'media.place': 'Colocó fotos o videos en la página',
 };
 
 /** Spanish names of the detail keys the actions write; any other key shows as it is. */
@@ -57,6 +60,9 @@ const DETAIL_NAMES: Record<string, string> = {
   at: 'envío',
   activa: 'activa',
   correos: 'correos',
+  kind: 'tipo',
+  items: 'elementos',
+  removedFrom: 'quitado de',
 };
 
 const BOX_NAMES: Record<string, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };

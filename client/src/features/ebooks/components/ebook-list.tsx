@@ -3,7 +3,7 @@ import { DownloadIcon, FileTextIcon, TrashIcon } from '@/components/ui/icons';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { useEbooks } from '../api/get-ebooks';
 import { useEbookActions } from '../hooks/use-ebook-actions';
-import { formatFileSize } from '../lib/format-file-size';
+import { formatFileSize } from '@/lib/format-file-size';
 
 /** The uploaded PDFs with name, size, date, download and delete. */
 export function EbookList() {

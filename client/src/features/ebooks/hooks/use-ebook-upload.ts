@@ -9,7 +9,7 @@ import { confirmUpload } from '../api/confirm-upload';
 import { ebooksQuery } from '../api/get-ebooks';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { uploadToStorage } from '../api/upload-to-storage';
-import { formatFileSize } from '../lib/format-file-size';
+import { formatFileSize } from '@/lib/format-file-size';
 
 /** idle → uploading (percent) → processing (all sent, the server checks the file) → idle. */
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'processing' };

@@ -1,30 +1,40 @@
 import { priceContentPath } from '@shared/site-facts';
 import { buyUrl } from '@shared/site-settings-values';
 import { usePageContent } from '@/lib/page-content';
-import { useSiteSettings } from './site-settings-provider';
+import { usePlacedMedia, useSiteSettings } from './site-settings-provider';
 import { EditableText } from '@/lib/editable-text';
 import { productPictures } from '../lib/images';
 import { LandingSection } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
+import { PlacedMedia } from './placed-media';
 
 /** The Choco Box promotion (docs/product.md#landing-page). */
 export function ChocoPromo({ onShowProduct }: { onShowProduct(): void }) {
   const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const picture = productPictures.chocoBox[1];
+  const [placed] = usePlacedMedia('choco-promo');
   return (
     <LandingSection sectionId="choco-promo" id="choco-box" aria-labelledby="choco-title">
       <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-brand-choco to-[#7F4F24] p-6 text-white shadow-2xl md:grid-cols-2 md:p-12">
         <div className="relative">
-          <img
-            src={picture.src}
-            width={picture.width}
-            height={picture.height}
-            alt={text('chocoPromo.imageAlt')}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rotate-[-2deg] rounded-3xl shadow-2xl ring-4 ring-brand-gold"
-          />
+          {placed ? (
+            <PlacedMedia
+              item={placed}
+              sizes="(min-width: 768px) 480px, calc(100vw - 5rem)"
+              className="aspect-square w-full rotate-[-2deg] rounded-3xl object-cover shadow-2xl ring-4 ring-brand-gold"
+            />
+          ) : (
+            <img
+              src={picture.src}
+              width={picture.width}
+              height={picture.height}
+              alt={text('chocoPromo.imageAlt')}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rotate-[-2deg] rounded-3xl shadow-2xl ring-4 ring-brand-gold"
+            />
+          )}
         </div>
         <div className="text-center md:text-left">
           <EditableText path="chocoPromo.badge" className="inline-block rounded-full bg-brand-gold px-4 py-1 text-sm font-black tracking-widest text-slate-900" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLanguage } from '@/i18n/language-provider';
 import { usePageContent } from '@/lib/page-content';
 import { EditableText, fillPlaceholders } from '@/lib/editable-text';
 import { cx } from '@/lib/class-names';
@@ -6,15 +7,21 @@ import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { useRotator } from '../hooks/use-rotator';
 import { galleryPictures } from '../lib/images';
 import { ArrowButton } from './arrow-button';
+import { PlacedMedia } from './placed-media';
+import { usePlacedMedia } from './site-settings-provider';
 
 
 /** The gallery rotator (docs/product.md#landing-page): 4 photos cross-fading; pauses on hover or focus and under reduced motion. */
 export function GalleryRotator() {
   const { text } = usePageContent();
+  const { language } = useLanguage();
+  // Staff's photos (captioned with their alt texts) take the illustrations' place.
+  const placed = usePlacedMedia('why-gallery').filter((item) => item.kind === 'image');
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const [held, setHeld] = useState(false);
-  const rotator = useRotator(galleryPictures.length, { paused: held || reducedMotion });
-  const total = galleryPictures.length;
+  const total = placed.length || galleryPictures.length;
+  const rotator = useRotator(total, { paused: held || reducedMotion });
+  const keys = placed.length ? placed.map((item) => item.id) : galleryPictures.map((picture) => picture.src);
 
   return (
     <div
@@ -29,7 +36,19 @@ export function GalleryRotator() {
       className="relative min-w-0 overflow-hidden rounded-[2rem] bg-white shadow-xl ring-4 ring-white"
     >
       <div className="relative aspect-[800/520] bg-brand-sky">
-        {galleryPictures.map((picture, index) => (
+        {placed.map((item, index) => (
+          <figure
+            key={item.id}
+            aria-hidden={index !== rotator.index}
+            className={cx('absolute inset-0 m-0 transition-opacity duration-1000', index === rotator.index ? 'opacity-100' : 'opacity-0')}
+          >
+            <PlacedMedia item={item} alt="" sizes="(min-width: 768px) 560px, calc(100vw - 2rem)" className="h-full w-full object-cover" />
+            <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pt-10 pb-4 text-base font-bold text-white md:text-xl">
+              {item.alt[language]}
+            </figcaption>
+          </figure>
+        ))}
+        {placed.length === 0 && galleryPictures.map((picture, index) => (
           <figure
             key={picture.src}
             aria-hidden={index !== rotator.index}
@@ -55,9 +74,9 @@ export function GalleryRotator() {
       <div className="flex items-center justify-between bg-white px-3 py-2">
         <ArrowButton label={text('whyDifferent.gallery.previous')} disabled={rotator.transitioning} onClick={rotator.previous} direction="previous" />
         <div className="flex gap-2">
-          {galleryPictures.map((picture, index) => (
+          {keys.map((key, index) => (
             <button
-              key={picture.src}
+              key={key}
               type="button"
               aria-label={fillPlaceholders(text('whyDifferent.gallery.position'), { index: index + 1, total })}
               aria-current={index === rotator.index}

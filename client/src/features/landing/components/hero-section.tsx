@@ -1,8 +1,9 @@
 import { EditableText } from '@/lib/editable-text';
 import { usePageContent } from '@/lib/page-content';
-import { useSiteSettings } from './site-settings-provider';
+import { usePlacedMedia, useSiteSettings } from './site-settings-provider';
 import { useSectionView } from '../hooks/use-section-view';
 import { heroPicture } from '../lib/images';
+import { PlacedMedia } from './placed-media';
 import { VideoFacade } from './video-facade';
 
 const stats = [
@@ -20,6 +21,7 @@ export function HeroSection() {
   const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const ref = useSectionView<HTMLElement>('hero');
+  const [placed] = usePlacedMedia('hero');
   return (
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-5 pb-14 sm:pt-8 md:grid-cols-[1.05fr_1fr] md:gap-10 md:pt-14 md:pb-20">
@@ -56,15 +58,22 @@ export function HeroSection() {
         </div>
         <div className="relative mx-auto w-full max-w-xl">
           <div className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-brand-gold/40" aria-hidden="true" />
-          <VideoFacade
-            url={settings.videos.hero}
-            videoKey="hero"
-            poster={heroPicture}
-            alt={text('hero.imageAlt')}
-            title={text('hero.videoLabel')}
-            priority
-            className="overflow-hidden rounded-[1.75rem] shadow-2xl ring-4 ring-white"
-          />
+          {placed ? (
+            // Staff's photo or video takes the illustration's frame and shape.
+            <div className="overflow-hidden rounded-[1.75rem] shadow-2xl ring-4 ring-white">
+              <PlacedMedia item={placed} sizes="(min-width: 768px) 576px, calc(100vw - 2rem)" priority className="aspect-[640/560] w-full object-cover" />
+            </div>
+          ) : (
+            <VideoFacade
+              url={settings.videos.hero}
+              videoKey="hero"
+              poster={heroPicture}
+              alt={text('hero.imageAlt')}
+              title={text('hero.videoLabel')}
+              priority
+              className="overflow-hidden rounded-[1.75rem] shadow-2xl ring-4 ring-white"
+            />
+          )}
         </div>
       </div>
     </section>

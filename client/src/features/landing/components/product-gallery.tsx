@@ -1,10 +1,11 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { ProductKey } from '@shared/site-facts';
 import { usePageContent } from '@/lib/page-content';
-import { useSiteSettings } from './site-settings-provider';
+import { usePlacedMedia, useSiteSettings } from './site-settings-provider';
 import { EditableText } from '@/lib/editable-text';
 import { productPictures } from '../lib/images';
 import { silenceAllVideos } from '../lib/video-coordinator';
+import { PlacedMedia } from './placed-media';
 import { VideoFacade } from './video-facade';
 
 /** Mouse drag scrolls the strip (touch swipes natively). */
@@ -29,12 +30,16 @@ function useDragScroll() {
   };
 }
 
-/** A box's pictures (and its optional video, the last item) in a strip that scrolls sideways. */
+/**
+ * A box's pictures (and its optional video, the last item) in a strip that scrolls sideways;
+ * the photos and videos staff placed in the box's gallery take the illustrations' place.
+ */
 export function ProductGallery({ product, active }: { product: ProductKey; active: boolean }) {
   const { text } = usePageContent();
   const { settings } = useSiteSettings();
   const { ref, ...dragHandlers } = useDragScroll();
   const pictures = productPictures[product];
+  const placed = usePlacedMedia(`box-${product}`);
 
   // Switching tab starts the gallery from its first picture and silences its videos.
   useEffect(() => {
@@ -55,7 +60,28 @@ export function ProductGallery({ product, active }: { product: ProductKey; activ
         data-testid={`gallery-${product}`}
         className="gallery-strip flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain pb-3 select-none"
       >
-        {pictures.map((picture, index) => {
+        {placed.length > 0 && (
+          <>
+            {placed.map((item) => (
+              <div key={item.id} className="w-[82%] shrink-0 snap-center sm:w-[70%]">
+                <PlacedMedia item={item} sizes="(min-width: 1024px) 420px, (min-width: 640px) 60vw, 78vw" className="aspect-square w-full rounded-2xl object-cover ring-1 ring-black/5" />
+              </div>
+            ))}
+            {settings.videos[product] && (
+              <div className="w-[82%] shrink-0 snap-center sm:w-[70%]">
+                <VideoFacade
+                  url={settings.videos[product]}
+                  videoKey={product}
+                  poster={pictures[pictures.length - 1]}
+                  alt={text(`products.tabs.${product}.gallery.${pictures.length - 1}`)}
+                  title={text(`products.tabs.${product}.title`)}
+                  className="overflow-hidden rounded-2xl ring-1 ring-black/5"
+                />
+              </div>
+            )}
+          </>
+        )}
+        {placed.length === 0 && pictures.map((picture, index) => {
           const alt = text(`products.tabs.${product}.gallery.${index}`);
           const last = index === pictures.length - 1;
           return (

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { emptyPublicMedia, placedIn, type MediaSlot, type PublicMedia } from '@shared/media';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { openAllGates } from '@/lib/hydration-gate';
@@ -9,10 +10,12 @@ interface SiteSettingsContextValue {
   settings: PublicSiteSettings;
   /** When the server rendered the page being hydrated; null for a page rendered here. */
   renderedAt: number | null;
+  /** The photos and videos staff placed (docs/product.md#media-library). */
+  media: PublicMedia;
 }
 
 // Without a provider (a component's own test), the defaults: nothing set, the default discount.
-const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null });
+const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null, media: emptyPublicMedia });
 
 /**
  * The site settings the page shows (docs/product.md#site-settings): first those the HTML was
@@ -22,7 +25,10 @@ const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: 
  */
 export function SiteSettingsProvider({ initial, children }: { initial?: EmbeddedSiteSettings; children: ReactNode }) {
   const [settings, setSettings] = useState(initial?.settings ?? defaultPublicSiteSettings);
-  const fetched = useSiteConfig().data?.settings;
+  const [media, setMedia] = useState(initial?.media ?? emptyPublicMedia);
+  const config = useSiteConfig().data;
+  const fetched = config?.settings;
+  const fetchedMedia = config?.media;
 
   useEffect(() => {
     if (!fetched || fetched.version <= settings.version) return;
@@ -31,9 +37,18 @@ export function SiteSettingsProvider({ initial, children }: { initial?: Embedded
     startTransition(() => setSettings(fetched));
   }, [fetched, settings.version]);
 
+  useEffect(() => {
+    if (!fetchedMedia || fetchedMedia.version <= media.version) return;
+    openAllGates();
+    startTransition(() => setMedia(fetchedMedia));
+  }, [fetchedMedia, media.version]);
+
   const renderedAt = initial?.renderedAt ?? null;
-  const value = useMemo(() => ({ settings, renderedAt }), [settings, renderedAt]);
+  const value = useMemo(() => ({ settings, renderedAt, media }), [settings, renderedAt, media]);
   return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
 }
 
 export const useSiteSettings = () => useContext(SiteSettingsContext);
+
+/** The items staff placed in `slot`, in order; none: the section keeps its illustration. */
+export const usePlacedMedia = (slot: MediaSlot) => placedIn(useContext(SiteSettingsContext).media, slot);

@@ -3,6 +3,8 @@ import type { TouristPlace } from '@shared/site-facts';
 import { usePageContent } from '@/lib/page-content';
 import { cx } from '@/lib/class-names';
 import { placePictures } from '../lib/images';
+import { PlacedMedia } from './placed-media';
+import { usePlacedMedia } from './site-settings-provider';
 import { clampOffset, TOURIST_ENLARGED_SCALE, type Offset, type TouristAction } from '../lib/tourist-state';
 
 const DRAG_THRESHOLD_PX = 5;
@@ -27,6 +29,8 @@ export function TouristCard({ place, style, origin, tilt, enlarged, offset, boar
   // A drag ends with a click event too; that click must not toggle the card.
   const dragged = useRef(false);
   const picture = placePictures[place];
+  // A photo only: a video's controls cannot sit inside the card's button.
+  const placed = usePlacedMedia(`place-${place}`).find((item) => item.kind === 'image');
   const name = text(`cultural.places.${place}.name`);
 
   const moveTo = (next: Offset) => {
@@ -94,16 +98,21 @@ export function TouristCard({ place, style, origin, tilt, enlarged, offset, boar
         enlarged ? 'z-20 shadow-2xl' : 'z-10 hover:shadow-xl',
       )}
     >
-      <img
-        src={picture.src}
-        width={picture.width}
-        height={picture.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        className="pointer-events-none h-auto w-full rounded-sm"
-      />
+      {placed ? (
+        // The card's name labels the button; the photo, like the illustration, adds no words to it.
+        <PlacedMedia item={placed} alt="" sizes="(min-width: 768px) 240px, 42vw" className="pointer-events-none aspect-[4/3] w-full rounded-sm object-cover" />
+      ) : (
+        <img
+          src={picture.src}
+          width={picture.width}
+          height={picture.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="pointer-events-none h-auto w-full rounded-sm"
+        />
+      )}
       <span className="mt-1 block truncate text-[13px] leading-tight font-black text-slate-900 md:text-sm">{name}</span>
       <span className="block text-[11px] leading-tight text-slate-600 md:text-xs">{text(`cultural.places.${place}.region`)}</span>
       {enlarged && <span className="mt-0.5 block text-[7px] leading-snug text-slate-700 md:text-[8px]">{text(`cultural.places.${place}.description`)}</span>}

@@ -1,3 +1,4 @@
+import type { PublicMedia } from '@shared/media';
 import type { PublicSiteSettings } from '@shared/site-settings';
 
 /**
@@ -10,6 +11,8 @@ export interface EmbeddedSiteSettings {
   settings: PublicSiteSettings;
   /** When the server rendered the page (ms since the epoch): the hydration decides the countdown with it. */
   renderedAt: number;
+  /** The photos and videos staff placed (absent on the build's own pages: the illustrations). */
+  media?: PublicMedia;
 }
 
 const ELEMENT_ID = 'site-settings';
