@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'campaigns.send',
   'inventory.update',
   'site-content.publish',
+  'faq.update',
   'settings.update',
   'staff.invite',
   'staff.invite-revoke',
@@ -55,7 +56,7 @@ export interface AuditChange {
 export type AuditDetails = { changes?: AuditChange[] } & Record<string, unknown>;
 
 /** The kinds of action the activity page filters by, each the actions' common prefix. */
-export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'settings', 'staff', 'ebooks'] as const;
+export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'faq', 'settings', 'staff', 'ebooks'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** GET /api/admin/audit?page=&actor=&kind=&from=&to= (from inclusive, to exclusive; instants). */

@@ -56,5 +56,5 @@ export const unansweredListSchema = z.object({
 });
 export type UnansweredList = z.infer<typeof unansweredListSchema>;
 
-/** DELETE /api/admin/chat/unanswered: staff dismiss one question. */
+/** POST /api/admin/chat/unanswered/dismiss: staff dismiss one question. */
 export const unansweredDismissSchema = z.object({ text: z.string().check(z.minLength(1), z.maxLength(UNANSWERED_TEXT_MAX_LENGTH)) });

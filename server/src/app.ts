@@ -28,6 +28,8 @@ import { qrRoutes } from './qr/qr.routes';
 import { PUBLIC_READ_CACHE, publicRead } from './http/public-read';
 import { createInventoryService } from './inventory/inventory.service';
 import { createSiteConfigService } from './site-config/site-config.service';
+import { faqRoutes } from './faq/faq.routes';
+import { createFaqService } from './faq/faq.service';
 import { siteContentRoutes } from './site-content/site-content.routes';
 import { createSiteContentService } from './site-content/site-content.service';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
@@ -72,9 +74,11 @@ export function createApp(deps: AppDeps) {
 
   // One settings service for the config read, the settings routes and the landing page, so a
   // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md);
-  // one content service for the content read, its publishing and the landing page's structured data.
+  // one content service for the content read, its publishing and the landing page's structured data;
+  // one FAQ service for its read, its saving and the landing page.
   const siteSettings = createSiteSettingsService(deps);
   const siteContent = createSiteContentService(deps);
+  const faq = createFaqService(deps);
   const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors);
   const inventory = createInventoryService(deps);
   // One batcher for the page's events and the /go links' clicks: they share the inserts.
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps) {
   api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
   api.get('/inventory/total', publicRead(inventory.total, PUBLIC_READ_CACHE.inventoryTotal));
   api.get('/content', publicRead(siteContent.forVisitors, PUBLIC_READ_CACHE.content));
+  api.get('/faq', publicRead(faq.forVisitors, PUBLIC_READ_CACHE.faq));
   api.use(healthRoutes(deps));
   // Visitors carry no session cookie: for them the session middleware passes straight through.
   api.use(
@@ -126,6 +131,7 @@ export function createApp(deps: AppDeps) {
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(inventoryRoutes(inventory));
   api.use(siteContentRoutes(siteContent));
+  api.use(faqRoutes(faq));
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes(deps));
@@ -145,7 +151,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(pageSecurityHeaders(config, { storageEndpoint: deps.storage.publicEndpoint }));
   app.use(marketplaceGoRoutes(deps, insightIngest, siteSettings.forVisitors));
-  if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, logger }));
+  if (deps.clientDir) app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, faq: faq.forVisitors, logger }));
   app.use(errors);
   return app;
 }

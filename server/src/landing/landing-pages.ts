@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import etag from 'etag';
 import { languages, type Language } from '@shared/languages';
+import type { FaqItem, FaqList } from '@shared/faq';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings, SiteSettings } from '@shared/site-settings';
 import { defaultSiteSettings, offerEndAfter } from '@shared/site-settings-values';
@@ -14,7 +15,7 @@ import { landingStructuredData, shownPrices, withStructuredData } from './struct
 
 /** What the build's SSR bundle (client/src/entry-server.tsx) exports for the server. */
 interface SsrBundle {
-  renderLandingPage(template: string, language: Language, settings: PublicSiteSettings, renderedAt: number): string;
+  renderLandingPage(template: string, language: Language, settings: PublicSiteSettings, renderedAt: number, faq: readonly FaqItem[]): string;
 }
 
 /** One rendered page, with its gzip and ETag computed once (the page is some 200 KB of HTML). */
@@ -55,6 +56,8 @@ export function createLandingPages(options: {
   settings: () => Promise<PublicSiteSettings>;
   /** The published content, whose price texts the structured data states; without it, the facts' prices. */
   content?: () => Promise<SiteContent>;
+  /** The FAQ the page shows and its FAQPage states; without it, none. */
+  faq?: () => Promise<FaqList>;
   fallback: Record<Language, string>;
   logger: Logger;
   now?: () => number;
@@ -69,20 +72,21 @@ export function createLandingPages(options: {
   // A page is kept until what it shows changes: its key says what that is.
   const pages = createCache<LandingPage>({ maxAgeMs: Infinity, maxEntries: MAX_KEPT_PAGES, now });
   const fallbacks = createCache<LandingPage>({ maxAgeMs: Infinity, maxEntries: MAX_KEPT_PAGES, now });
-  const finish = (html: string, language: Language, origin: string, settings: SiteSettings, content: SiteContent | null) =>
+  const finish = (html: string, language: Language, origin: string, settings: SiteSettings, content: SiteContent | null, faq: readonly FaqItem[]) =>
     represent(
       withStructuredData(
         options.heads.fill(html, { path: '/', found: true, language, origin }),
-        landingStructuredData(language, origin, settings, content),
+        landingStructuredData(language, origin, settings, content, faq),
       ),
     );
+  // The build's page shows no FAQ, so its structured data states none either.
   const fallback = (language: Language, origin: string) =>
-    fallbacks.get(`${language} ${origin}`, async () => finish(options.fallback[language], language, origin, defaultSiteSettings, null));
+    fallbacks.get(`${language} ${origin}`, async () => finish(options.fallback[language], language, origin, defaultSiteSettings, null, []));
 
-  async function render(language: Language, origin: string, settings: PublicSiteSettings, content: SiteContent | null, renderedAt: number) {
+  async function render(language: Language, origin: string, settings: PublicSiteSettings, content: SiteContent | null, faq: readonly FaqItem[], renderedAt: number) {
     bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>;
     const { renderLandingPage } = await bundle;
-    return finish(renderLandingPage(template, language, settings, renderedAt), language, origin, settings, content);
+    return finish(renderLandingPage(template, language, settings, renderedAt, faq), language, origin, settings, content, faq);
   }
 
   /** The published prices the structured data states, in both languages. */
@@ -97,13 +101,32 @@ export function createLandingPages(options: {
     }
   };
 
+  const faqVersions = new WeakMap<FaqList, string>();
+  /** A short fingerprint of the FAQ (its list is kept as one object while unchanged). */
+  const faqVersion = (faq: FaqList) => {
+    let version = faqVersions.get(faq);
+    if (version === undefined) faqVersions.set(faq, (version = etag(JSON.stringify(faq.items))));
+    return version;
+  };
+  const noFaq: FaqList = { items: [] };
+  const readFaq = async () => {
+    try {
+      return options.faq ? await options.faq() : noFaq;
+    } catch (error) {
+      // Nothing read yet and the database away: a page without its FAQ beats no page.
+      options.logger.warn({ err: error }, 'FAQ unavailable; the landing page shows none');
+      return noFaq;
+    }
+  };
+
   return {
     async page(language, origin) {
       if (!available) return fallback(language, origin);
       let settings: PublicSiteSettings;
       let content: SiteContent | null;
+      let faq: FaqList;
       try {
-        [settings, content] = await Promise.all([options.settings(), readContent()]);
+        [settings, content, faq] = await Promise.all([options.settings(), readContent(), readFaq()]);
       } catch (error) {
         // Nothing read yet and the database away: the build's page (defaults) beats no page.
         options.logger.warn({ err: error }, 'site settings unavailable; the built landing page is sent');
@@ -111,9 +134,9 @@ export function createLandingPages(options: {
       }
       const renderedAt = now();
       const offerRunning = offerEndAfter(settings, renderedAt) !== null;
-      const key = [settings.version, offerRunning, pricesOf(content), language, origin].join(' ');
+      const key = [settings.version, offerRunning, pricesOf(content), faqVersion(faq), language, origin].join(' ');
       // A failed render is not kept: the next request tries again.
-      return pages.get(key, () => render(language, origin, settings, content, renderedAt)).catch((error: unknown) => {
+      return pages.get(key, () => render(language, origin, settings, content, faq.items, renderedAt)).catch((error: unknown) => {
         options.logger.error({ err: error, language }, 'landing page render failed; the built page is sent');
         return fallback(language, origin);
       });

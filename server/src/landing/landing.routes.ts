@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, Router } from 'express';
 import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
+import type { FaqList } from '@shared/faq';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';
@@ -35,7 +36,7 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 export function landingRoutes(
   clientDir: string,
   config: Pick<Config, 'PUBLIC_ORIGIN'>,
-  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; logger: Logger },
+  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; faq?: () => Promise<FaqList>; logger: Logger },
 ) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
@@ -45,6 +46,7 @@ export function landingRoutes(
     heads,
     settings: options.settings,
     content: options.content,
+    faq: options.faq,
     logger: options.logger,
     fallback: {
       es: read(join(clientDir, 'index.es.html')) ?? shell,

@@ -12,6 +12,7 @@ import {
 } from '@shared/auth';
 import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
+import { faqUpdateSchema, unansweredDismissSchema } from '@shared/faq';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
@@ -248,6 +249,20 @@ export const apiEndpoints: Endpoint[] = [
     access: 'staff',
     body: { example: { texts: { es: { 'hero.title': 'Hola' }, en: { 'hero.title': 'Hello' } }, sectionsOrder: ['hero', 'products'] }, accepts: schemaAccepts(siteContentSchema) },
   },
+
+  // FAQ and the guide's unanswered questions
+  { method: 'GET', path: '/api/faq', access: 'public' },
+  {
+    method: 'PUT',
+    path: '/api/admin/faq',
+    access: 'staff',
+    body: {
+      example: { items: [{ question: { es: '¿Envían a Canadá?', en: 'Do you ship to Canada?' }, answer: { es: 'Aún no.', en: 'Not yet.' } }] },
+      accepts: schemaAccepts(faqUpdateSchema),
+    },
+  },
+  { method: 'GET', path: '/api/admin/chat/unanswered', access: 'staff' },
+  { method: 'POST', path: '/api/admin/chat/unanswered/dismiss', access: 'staff', body: { example: { text: 'hacen factura' }, accepts: schemaAccepts(unansweredDismissSchema) } },
 
   // VIP club
   {

@@ -10,6 +10,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   campaigns: 'Campañas',
   inventory: 'Inventario',
   'site-content': 'Textos del sitio',
+  faq: 'Preguntas frecuentes',
   settings: 'Ajustes del sitio',
   staff: 'Personal e invitaciones',
   ebooks: 'Ebooks',

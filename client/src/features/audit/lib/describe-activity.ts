@@ -21,6 +21,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'campaigns.send': 'Envió una campaña',
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
+  'faq.update': 'Guardó las preguntas frecuentes',
   'settings.update': 'Cambió los ajustes del sitio',
   'staff.invite': 'Invitó a alguien al equipo',
   'staff.invite-revoke': 'Retiró una invitación',
