@@ -60,9 +60,9 @@ describe('the landing page structured data', () => {
     ]);
     expect(ofType('Product').map((product) => product['@id'])).toEqual(products.map(({ key }) => `${origin}/?lang=${language}#${key}`));
 
-    const [faq] = ofType('FAQPage');
-    expect(faq.inLanguage).toBe(language);
-    const questions = (faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((question) => [question.name, question.acceptedAnswer.text]);
+    const [faqPage] = ofType('FAQPage');
+    expect(faqPage.inLanguage).toBe(language);
+    const questions = (faqPage.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((question) => [question.name, question.acceptedAnswer.text]);
     expect(questions).toEqual(faqInOrder(language));
   });
 
