@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { languages, type Language } from '@shared/languages';
+import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { products } from '@shared/site-facts';
@@ -27,10 +28,17 @@ export function fillPage(template: string, language: Language, html: string, dat
  * The landing page as HTML in `language` with `settings` (react-dom/server): at build time with
  * the defaults (scripts/build.mjs), and by the server whenever the settings change
  * (server/src/http/landing-pages.ts, docs/decisions/0027-site-settings-and-runtime-landing-render.md).
- * `renderedAt` decides whether the offer's countdown shows; the page carries it to the hydration.
+ * `renderedAt` decides whether the offer's countdown shows, `faq` is the FAQ section's list
+ * (without it, the section reads GET /api/faq); the page carries both to the hydration.
  */
-export function renderLandingPage(template: string, language: Language, settings: PublicSiteSettings = defaultPublicSiteSettings, renderedAt = Date.now()) {
-  const data = { settings, renderedAt };
+export function renderLandingPage(
+  template: string,
+  language: Language,
+  settings: PublicSiteSettings = defaultPublicSiteSettings,
+  renderedAt = Date.now(),
+  faq?: readonly FaqItem[],
+) {
+  const data = { settings, renderedAt, ...(faq ? { faq: [...faq] } : {}) };
   const html = renderToString(
     <StrictMode>
       <App language={language} ssrPath="/" siteSettings={data} />

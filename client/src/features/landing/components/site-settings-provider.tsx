@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { openAllGates } from '@/lib/hydration-gate';
@@ -9,10 +10,12 @@ interface SiteSettingsContextValue {
   settings: PublicSiteSettings;
   /** When the server rendered the page being hydrated; null for a page rendered here. */
   renderedAt: number | null;
+  /** The FAQ the page was rendered with; null when it was not (then it is fetched). */
+  faq: FaqItem[] | null;
 }
 
 // Without a provider (a component's own test), the defaults: nothing set, the default discount.
-const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null });
+const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null, faq: null });
 
 /**
  * The site settings the page shows (docs/product.md#site-settings): first those the HTML was
@@ -32,7 +35,8 @@ export function SiteSettingsProvider({ initial, children }: { initial?: Embedded
   }, [fetched, settings.version]);
 
   const renderedAt = initial?.renderedAt ?? null;
-  const value = useMemo(() => ({ settings, renderedAt }), [settings, renderedAt]);
+  const faq = initial?.faq ?? null;
+  const value = useMemo(() => ({ settings, renderedAt, faq }), [settings, renderedAt, faq]);
   return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
 }
 

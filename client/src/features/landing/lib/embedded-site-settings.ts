@@ -1,3 +1,4 @@
+import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 
 /**
@@ -10,6 +11,8 @@ export interface EmbeddedSiteSettings {
   settings: PublicSiteSettings;
   /** When the server rendered the page (ms since the epoch): the hydration decides the countdown with it. */
   renderedAt: number;
+  /** The FAQ the page shows (absent in the build's own page: the section then reads GET /api/faq). */
+  faq?: FaqItem[];
 }
 
 const ELEMENT_ID = 'site-settings';
