@@ -15,6 +15,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Inventario', '/inventory', 'Gestión de Inventario'],
   ['Ebooks', '/admin/ebooks', 'Gestor de ebooks'],
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
+  ['Preguntas frecuentes', '/admin/faq', 'Preguntas frecuentes'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
   ['Ajustes del sitio', '/admin/settings', 'Configuración del sitio'],
   ['Suscriptores', '/admin/subscribers', 'Suscriptores VIP'],
@@ -22,7 +23,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];
-const EDITOR_SECTIONS = SECTIONS.slice(0, 7).map(([label]) => label);
+const EDITOR_SECTIONS = SECTIONS.slice(0, 8).map(([label]) => label);
 
 const PHONE = 390;
 

@@ -6,6 +6,7 @@ export const backOfficeRoutes = [
   '/admin/campaigns',
   '/admin/ebooks',
   '/admin/qr',
+  '/admin/faq',
   '/admin/video-requests',
   '/admin/settings',
   '/admin/staff',

@@ -47,6 +47,8 @@ export function createFaqService(deps: Pick<AppDeps, 'database' | 'logger'>) {
   return {
     forVisitors: () => published.get('faq', async () => ({ items: await findFaqItems(db) })),
 
+    list: () => findFaqItems(db),
+
     /** Replaces the whole list in one transaction, logged in the activity log. */
     async replace({ items }: FaqUpdate, userId: number): Promise<FaqList> {
       const saved = await withTransaction(pool, async (tx) => {

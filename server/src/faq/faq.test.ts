@@ -48,6 +48,9 @@ describe('the FAQ API', () => {
       { id: expect.any(Number), ...gluten },
     ]);
     expect((await ctx.client().get('/api/faq')).body).toEqual(response.body);
+    const staffRead = await admin.get('/api/admin/faq');
+    expect(staffRead.body).toEqual(response.body);
+    expect(staffRead.headers.get('cache-control')).toBe('no-store');
     const entries = await ctx.database.db.select().from(auditLog);
     expect(entries.filter((entry) => entry.action === 'faq.update')).toEqual([expect.objectContaining({ target: 'preguntas frecuentes', details: { antes: 3, ahora: 2 } })]);
   });
@@ -85,6 +88,7 @@ describe('the FAQ API', () => {
 
   it('When nobody is signed in, then saving answers 401 and the unanswered list too', async () => {
     expect((await ctx.client().put('/api/admin/faq', { items: [] })).status).toBe(401);
+    expect((await ctx.client().get('/api/admin/faq')).status).toBe(401);
     expect((await ctx.client().get('/api/admin/chat/unanswered')).status).toBe(401);
     expect((await ctx.client().post('/api/admin/chat/unanswered/dismiss', { text: 'x' })).status).toBe(401);
   });

@@ -261,6 +261,7 @@ export const apiEndpoints: Endpoint[] = [
       accepts: schemaAccepts(faqUpdateSchema),
     },
   },
+  { method: 'GET', path: '/api/admin/faq', access: 'staff' },
   { method: 'GET', path: '/api/admin/chat/unanswered', access: 'staff' },
   { method: 'POST', path: '/api/admin/chat/unanswered/dismiss', access: 'staff', body: { example: { text: 'hacen factura' }, accepts: schemaAccepts(unansweredDismissSchema) } },
 

@@ -52,7 +52,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Preguntas frecuentes', 'Solicitudes de video', 'Ajustes del sitio', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
     expect(within(nav).getByRole('list', { name: 'Gestión del sitio' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Solo administradores' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +85,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Solicitudes de video', 'Ajustes del sitio']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Ebooks', 'Código QR', 'Preguntas frecuentes', 'Solicitudes de video', 'Ajustes del sitio']);
     expect(within(nav).queryByRole('list', { name: 'Solo administradores' })).toBeNull();
   });
 

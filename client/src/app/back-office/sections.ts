@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ChartIcon, ClockIcon, HomeIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ChartIcon, ClockIcon, HelpCircleIcon, HomeIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -32,6 +32,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/inventory', label: 'Inventario', icon: BoxIcon, access: 'staff', page: lazy(() => import('../routes/inventory')) },
   { path: '/admin/ebooks', label: 'Ebooks', icon: BookIcon, access: 'staff', page: lazy(() => import('../routes/admin-ebooks')) },
   { path: '/admin/qr', label: 'Código QR', icon: QrCodeIcon, access: 'staff', page: lazy(() => import('../routes/admin-qr')) },
+  { path: '/admin/faq', label: 'Preguntas frecuentes', icon: HelpCircleIcon, access: 'staff', page: lazy(() => import('../routes/admin-faq')) },
   { path: '/admin/video-requests', label: 'Solicitudes de video', icon: VideoIcon, access: 'staff', page: lazy(() => import('../routes/admin-video-requests')) },
   // Editors read the settings; only administrators save them (the server answers them 403).
   { path: '/admin/settings', label: 'Ajustes del sitio', icon: SlidersIcon, access: 'staff', page: lazy(() => import('../routes/admin-settings')) },
