@@ -62,7 +62,7 @@ describe('the staff area (back office)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();
     expect(await screen.findByTestId('week-visitors')).toHaveTextContent('12.345');
     expect(screen.getByRole('link', { name: 'Ver estadísticas' })).toHaveAttribute('href', '/admin/insights');
-    expect(nav.querySelectorAll('svg').length).toBe(11);
+    expect(nav.querySelectorAll('svg').length).toBe(12);
     await waitFor(() => expect(document.title).toBe('Resumen · Administración · ChapinBox'));
   });
 
