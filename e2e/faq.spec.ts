@@ -56,7 +56,7 @@ test('When staff add a FAQ entry, then visitors see it on the landing page in th
     await page.goto('/?lang=en');
     const section = page.getByRole('region', { name: 'Frequently asked questions' });
     await section.scrollIntoViewIfNeeded();
-    const question = section.getByText(canada.question.en, { exact: true });
+    const question = section.locator('summary').filter({ hasText: canada.question.en });
     await expect(section.getByText('For now we only ship to the')).toBeHidden();
     await question.focus();
     await page.keyboard.press('Enter');
