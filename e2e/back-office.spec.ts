@@ -16,6 +16,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Fotos y videos', '/admin/media', 'Fotos y videos'],
   ['Ebooks', '/admin/ebooks', 'Gestor de ebooks'],
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
+  ['Preguntas frecuentes', '/admin/faq', 'Preguntas frecuentes'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
   ['Ajustes del sitio', '/admin/settings', 'Configuración del sitio'],
   ['Suscriptores', '/admin/subscribers', 'Suscriptores VIP'],

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'inventory.update',
   'site-content.publish',
   'legal-pages.update',
+  'faq.update',
   'settings.update',
   'staff.invite',
   'staff.invite-revoke',
@@ -62,7 +63,7 @@ export interface AuditChange {
 export type AuditDetails = { changes?: AuditChange[] } & Record<string, unknown>;
 
 /** The kinds of action the activity page filters by, each the actions' common prefix. */
-export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'legal-pages', 'settings', 'staff', 'ebooks', 'media'] as const;
+export const AUDIT_KINDS = ['auth', 'subscribers', 'campaigns', 'inventory', 'site-content', 'faq', 'legal-pages', 'settings', 'staff', 'ebooks', 'media'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** GET /api/admin/audit?page=&actor=&kind=&from=&to= (from inclusive, to exclusive; instants). */

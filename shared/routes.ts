@@ -7,6 +7,7 @@ export const backOfficeRoutes = [
   '/admin/ebooks',
   '/admin/media',
   '/admin/qr',
+  '/admin/faq',
   '/admin/video-requests',
   '/admin/settings',
   '/admin/site-texts',

@@ -26,6 +26,7 @@ export const defaultSiteSettings: SiteSettings = {
   videos: { hero: null, partyMix: null, candyMix: null, spicyMix: null, chocoBox: null },
   offer: { discountPercent: facts.firstPurchaseDiscountPercent, endsAt: null, code: null, couponUrl: null },
   testimonials: { es: [], en: [] },
+  whatsapp: null,
 };
 
 /** The defaults as visitors get them: version 0, never saved. */
@@ -75,4 +76,13 @@ export const socialLinks = (settings: SiteSettings) =>
 export function offerEndAfter(settings: SiteSettings, now: number): number | null {
   const end = settings.offer.endsAt ? Date.parse(settings.offer.endsAt) : Number.NaN;
   return Number.isFinite(end) && end > now ? end : null;
+}
+
+/**
+ * The WhatsApp chat with staff's number and `message` already typed, or null without a number
+ * (a page rendered before the setting existed has none either).
+ */
+export function whatsAppUrl(settings: Pick<SiteSettings, 'whatsapp'>, message: string): string | null {
+  const digits = settings.whatsapp?.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : null;
 }

@@ -176,6 +176,8 @@ export const siteSettingsSchema = z.object({
   offer: offerSchema,
   /** The testimonials strip's cards, per page language; none: the strip is not shown. */
   testimonials: z.object({ es: testimonialListSchema, en: testimonialListSchema }),
+  /** WhatsApp number (E.164) for "Hablar con una persona" in the chat and the footer; null: not shown. */
+  whatsapp: z.nullable(phoneSchema),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -217,6 +219,7 @@ export const publicSiteSettingsSchema = z.object({
   videos: z.object({ hero: nullableText, partyMix: nullableText, candyMix: nullableText, spicyMix: nullableText, chocoBox: nullableText }),
   offer: z.object({ discountPercent: z.number(), endsAt: nullableText, code: nullableText, couponUrl: nullableText }),
   testimonials: z.object({ es: lenientTestimonials, en: lenientTestimonials }),
+  whatsapp: nullableText,
 });
 
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { languages, type Language } from '@shared/languages';
 import type { PublicMedia } from '@shared/media';
+import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { products } from '@shared/site-facts';
@@ -28,8 +29,9 @@ export function fillPage(template: string, language: Language, html: string, dat
  * The landing page as HTML in `language` with `settings` (react-dom/server): at build time with
  * the defaults (scripts/build.mjs), and by the server whenever the settings change
  * (server/src/http/landing-pages.ts, docs/decisions/0027-site-settings-and-runtime-landing-render.md).
- * `renderedAt` decides whether the offer's countdown shows; the page carries it to the hydration,
- * with the photos and videos staff placed (`media`).
+ * `renderedAt` decides whether the offer's countdown shows; `media` holds the photos and videos
+ * staff placed, `faq` the FAQ section's list (without it, the section reads GET /api/faq); the
+ * page carries them to the hydration.
  */
 export function renderLandingPage(
   template: string,
@@ -37,8 +39,9 @@ export function renderLandingPage(
   settings: PublicSiteSettings = defaultPublicSiteSettings,
   renderedAt = Date.now(),
   media?: PublicMedia,
+  faq?: readonly FaqItem[],
 ) {
-  const data = { settings, renderedAt, ...(media && media.version > 0 ? { media } : {}) };
+  const data = { settings, renderedAt, ...(media && media.version > 0 ? { media } : {}), ...(faq ? { faq: [...faq] } : {}) };
   const html = renderToString(
     <StrictMode>
       <App language={language} ssrPath="/" siteSettings={data} />

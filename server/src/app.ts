@@ -35,6 +35,8 @@ import { qrRoutes } from './qr/qr.routes';
 import { PUBLIC_READ_CACHE, publicRead } from './http/public-read';
 import { createInventoryService } from './inventory/inventory.service';
 import { createSiteConfigService } from './site-config/site-config.service';
+import { faqRoutes } from './faq/faq.routes';
+import { createFaqService } from './faq/faq.service';
 import { siteContentRoutes } from './site-content/site-content.routes';
 import { createSiteContentService } from './site-content/site-content.service';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
@@ -79,11 +81,13 @@ export function createApp(deps: AppDeps) {
 
   // One settings service for the config read, the settings routes and the landing page, so a
   // save shows in all three at once on this instance (docs/decisions/0027-site-settings-and-runtime-landing-render.md);
-  // one content service for the content read, its publishing and the landing page's structured data.
+  // one content service for the content read, its publishing and the landing page's structured data;
+  // one FAQ service for its read, its saving and the landing page.
   const siteSettings = createSiteSettingsService(deps);
   const siteContent = createSiteContentService(deps);
   // One media service: its placements reach the config read and the landing page at once.
   const media = createMediaService(deps);
+  const faq = createFaqService(deps);
   const siteConfig = createSiteConfigService(deps, siteSettings.forVisitors, media.forVisitors);
   const inventory = createInventoryService(deps);
   // One legal pages service for their API and the pages visitors read, so a save shows in both at once.
@@ -124,6 +128,7 @@ export function createApp(deps: AppDeps) {
   api.get('/config', publicRead(siteConfig.read, PUBLIC_READ_CACHE.config));
   api.get('/inventory/total', publicRead(inventory.total, PUBLIC_READ_CACHE.inventoryTotal));
   api.get('/content', publicRead(siteContent.forVisitors, PUBLIC_READ_CACHE.content));
+  api.get('/faq', publicRead(faq.forVisitors, PUBLIC_READ_CACHE.faq));
   api.use(healthRoutes(deps));
   // Visitors carry no session cookie: for them the session middleware passes straight through.
   api.use(
@@ -140,6 +145,7 @@ export function createApp(deps: AppDeps) {
   // Feature routers, one line each (each router declares its full /api-relative paths).
   api.use(inventoryRoutes(inventory));
   api.use(siteContentRoutes(siteContent));
+  api.use(faqRoutes(faq));
   api.use(authRoutes(deps));
   api.use(ebooksRoutes(deps));
   api.use(qrRoutes(deps));
@@ -165,7 +171,10 @@ export function createApp(deps: AppDeps) {
   app.use(legalPageDocumentRoutes(legalPages, config));
   app.use(mediaFilesRoutes(media));
   if (deps.clientDir) {
-    app.use(compression(), landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, media: media.forVisitors, logger }));
+    app.use(
+      compression(),
+      landingRoutes(deps.clientDir, config, { settings: siteSettings.forVisitors, content: siteContent.forVisitors, media: media.forVisitors, faq: faq.forVisitors, logger }),
+    );
   }
   app.use(errors);
   return app;

@@ -6,14 +6,14 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { findPublishedContent } from '../site-content/site-content.service';
 import { findSiteSettings } from '../site-settings/site-settings.service';
+import { createFaqService, findFaqItems } from '../faq/faq.service';
 import { CHAT_STREAM_IDLE_MS, CHAT_STREAM_TOTAL_MS, ChatWebhookError, CHAT_WEBHOOK_TIMEOUT_MS, loadPreviousSession, sendToChatWebhook, type ChatWebhookTimeouts } from './chat-webhook';
 import { detectLanguage } from './guide/detect-language';
-import { answerWithGuide, guideFacts } from './guide/guide';
+import { guideFacts, replyWithGuide } from './guide/guide';
 
-// The guide's facts and most asked answers, which the landing page's structured data states: the page and the chat never disagree.
-export { boxDescription, type GuideFacts } from './guide/answers';
-export { frequentQuestions } from './guide/faq';
-export { guideFacts, priceFromText } from './guide/guide';
+// The guide's box descriptions and price reading, which the landing page's structured data states: the page and the chat never disagree.
+export { boxDescription } from './guide/answers';
+export { priceFromText } from './guide/guide';
 
 /** A reload shows at most this many of the newest messages. */
 const HISTORY_LIMIT = 100;
@@ -47,6 +47,7 @@ export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'l
   const webhookUrl = deps.config.CHAT_WEBHOOK_URL;
   const timeouts: ChatWebhookTimeouts = { answerMs: CHAT_WEBHOOK_TIMEOUT_MS, idleMs: CHAT_STREAM_IDLE_MS, totalMs: CHAT_STREAM_TOTAL_MS, ...options.webhookTimeouts };
 
+  const faq = createFaqService(deps);
   const store = (sessionId: string, role: 'user' | 'assistant', text: string) =>
     db.insert(chatMessages).values({ sessionId, role, text });
 
@@ -86,9 +87,12 @@ export function createChatService(deps: Pick<AppDeps, 'config' | 'database' | 'l
   }
 
   async function askGuide(input: ChatInput, language: Language) {
-    // Read as they are now, like the published prices: a saved link or phone line is quoted at once.
-    const [content, { settings }] = await Promise.all([findPublishedContent(db), findSiteSettings(db, logger)]);
-    return answerWithGuide(input.chatInput, language, guideFacts(content, language, settings));
+    // Read as they are now, like the published prices: a saved link, phone line or FAQ entry is quoted at once.
+    const [content, { settings }, items] = await Promise.all([findPublishedContent(db), findSiteSettings(db, logger), findFaqItems(db)]);
+    const reply = replyWithGuide(input.chatInput, language, guideFacts(content, language, settings, items));
+    // Staff see what the guide could not answer (docs/product.md#faq); a failure to count it costs the visitor nothing.
+    if (!reply.answered) await faq.recordUnanswered(input.chatInput).catch((error: unknown) => logger.warn({ err: error }, 'unanswered question not counted'));
+    return reply.text;
   }
 
   async function storedHistory(sessionId: string) {

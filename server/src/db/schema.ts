@@ -622,3 +622,34 @@ export const legalPages = pgTable('legal_pages', {
   updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamptz().notNull().defaultNow(),
 });
+
+// ---- FAQ and the guide's unanswered questions -----------------------------------------------
+
+/** The FAQ staff edit in /admin/faq (docs/product.md#faq), shown in `position` order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial().primaryKey(),
+    position: integer().notNull(),
+    questionEs: text().notNull(),
+    questionEn: text().notNull(),
+    answerEs: text().notNull(),
+    answerEn: text().notNull(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('faq_entries_position_idx').on(t.position)],
+);
+
+/**
+ * What visitors asked the built-in guide that it could not answer, by normalized text, for
+ * staff to turn into FAQ entries. No address, no session: only the words, a count and when.
+ */
+export const unansweredQuestions = pgTable(
+  'unanswered_questions',
+  {
+    text: text().primaryKey(),
+    count: integer().notNull().default(1),
+    lastAskedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('unanswered_questions_last_asked_idx').on(t.lastAskedAt.desc())],
+);

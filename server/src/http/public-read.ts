@@ -16,6 +16,7 @@ export const PUBLIC_READ_CACHE = {
   inventoryTotal: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
   content: 'public, max-age=30, s-maxage=5, stale-while-revalidate=30',
   legalPage: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  faq: 'public, max-age=30, s-maxage=5, stale-while-revalidate=30',
 } as const;
 
 interface Representation {

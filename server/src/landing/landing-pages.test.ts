@@ -18,10 +18,11 @@ import type { PageHeads } from './page-head';
 // A stand-in for the build's SSR bundle: the page names what it was rendered with, and each
 // render is counted (per folder, as every test builds its own).
 const FAKE_BUNDLE = `
-export function renderLandingPage(template, language, settings, renderedAt) {
+export function renderLandingPage(template, language, settings, renderedAt, faq = []) {
   globalThis.landingRenders = (globalThis.landingRenders ?? 0) + 1;
   if (settings.products.partyMix.asin === 'B0FAILRNDR') throw new Error('render failed');
-  return template.replace('<!--app-->', [language, 'v' + settings.version, settings.products.partyMix.asin, settings.offer.endsAt, renderedAt].join('|'));
+  const questions = faq.map((item) => '<summary>' + item.question[language] + '</summary>').join('');
+  return template.replace('<!--app-->', [language, 'v' + settings.version, settings.products.partyMix.asin, settings.offer.endsAt, renderedAt].join('|')).replace('<!--faq-->', questions);
 }
 `;
 
@@ -135,6 +136,34 @@ describe('the landing page rendered with the site settings', () => {
       expect(repriced['CANDY MIX']).toEqual({ '@type': 'Offer', price: '32.49', priceCurrency: 'USD', url: listing });
       // The English page shows its own built-in price text, so it states that price.
       expect((await offers(other, 'en'))['CANDY MIX']?.price).toBe('34.99');
+    } finally {
+      headed.remove();
+    }
+  });
+
+  it('When staff save the FAQ, then GET / shows it and its FAQPage states it on every instance, and an empty FAQ shows and states none', async () => {
+    const headed = builtClient({ template: '<html><head><title>x</title></head><body><!--app--><!--faq--></body></html>' });
+    try {
+      const page = await instance(headed.dist);
+      const other = await instance(headed.dist);
+      const faqPage = (html: string) => (jsonLdBlocks(html)[0] as { '@graph': Array<{ '@type': string; mainEntity?: Array<{ name: string }> }> })['@graph'].find((node) => node['@type'] === 'FAQPage');
+      // A fresh install's three questions.
+      expect(faqPage(await other('/?lang=es'))?.mainEntity).toHaveLength(3);
+
+      const { client: editor } = await staffClient(ctx, { role: 'editor' });
+      const canada = { question: { es: '¿Envían a Canadá?', en: 'Do you ship to Canada?' }, answer: { es: 'Aún no.', en: 'Not yet.' } };
+      expect((await editor.put('/api/admin/faq', { items: [canada] })).status).toBe(200);
+      // Each instance reads the FAQ again within its read cache's second.
+      const english = await waitFor(() => page('/?lang=en'), (html) => html.includes('<summary>Do you ship to Canada?</summary>'), 2_000);
+      expect(english).toContain('<summary>Do you ship to Canada?</summary>');
+      expect(faqPage(english)?.mainEntity).toEqual([{ '@type': 'Question', name: 'Do you ship to Canada?', acceptedAnswer: { '@type': 'Answer', text: 'Not yet.' } }]);
+      const elsewhere = await waitFor(() => other('/?lang=es'), (html) => html.includes('<summary>¿Envían a Canadá?</summary>'), 2_000);
+      expect(faqPage(elsewhere)?.mainEntity).toHaveLength(1);
+
+      expect((await editor.put('/api/admin/faq', { items: [] })).status).toBe(200);
+      const empty = await waitFor(() => page('/?lang=es'), (html) => !html.includes('<summary>'), 2_000);
+      expect(empty).not.toContain('<summary>');
+      expect(faqPage(empty)).toBeUndefined();
     } finally {
       headed.remove();
     }

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import etag from 'etag';
 import { languages, type Language } from '@shared/languages';
 import { emptyPublicMedia, type PublicMedia } from '@shared/media';
+import type { FaqItem, FaqList } from '@shared/faq';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings, SiteSettings } from '@shared/site-settings';
 import { defaultSiteSettings, offerEndAfter } from '@shared/site-settings-values';
@@ -15,7 +16,7 @@ import { landingStructuredData, shownPrices, withStructuredData } from './struct
 
 /** What the build's SSR bundle (client/src/entry-server.tsx) exports for the server. */
 interface SsrBundle {
-  renderLandingPage(template: string, language: Language, settings: PublicSiteSettings, renderedAt: number, media?: PublicMedia): string;
+  renderLandingPage(template: string, language: Language, settings: PublicSiteSettings, renderedAt: number, media?: PublicMedia, faq?: readonly FaqItem[]): string;
 }
 
 /** One rendered page, with its gzip and ETag computed once (the page is some 200 KB of HTML). */
@@ -58,6 +59,8 @@ export function createLandingPages(options: {
   content?: () => Promise<SiteContent>;
   /** The photos and videos staff placed (server/src/media/); without them, the illustrations. */
   media?: () => Promise<PublicMedia>;
+  /** The FAQ the page shows and its FAQPage states; without it, none. */
+  faq?: () => Promise<FaqList>;
   fallback: Record<Language, string>;
   logger: Logger;
   now?: () => number;
@@ -72,20 +75,21 @@ export function createLandingPages(options: {
   // A page is kept until what it shows changes: its key says what that is.
   const pages = createCache<LandingPage>({ maxAgeMs: Infinity, maxEntries: MAX_KEPT_PAGES, now });
   const fallbacks = createCache<LandingPage>({ maxAgeMs: Infinity, maxEntries: MAX_KEPT_PAGES, now });
-  const finish = (html: string, language: Language, origin: string, settings: SiteSettings, content: SiteContent | null, media: PublicMedia) =>
+  const finish = (html: string, language: Language, origin: string, settings: SiteSettings, content: SiteContent | null, media: PublicMedia, faq: readonly FaqItem[]) =>
     represent(
       withStructuredData(
         options.heads.fill(html, { path: '/', found: true, language, origin }),
-        landingStructuredData(language, origin, settings, content, media),
+        landingStructuredData(language, origin, settings, content, media, faq),
       ),
     );
+  // The build's page shows no FAQ, so its structured data states none either.
   const fallback = (language: Language, origin: string) =>
-    fallbacks.get(`${language} ${origin}`, async () => finish(options.fallback[language], language, origin, defaultSiteSettings, null, emptyPublicMedia));
+    fallbacks.get(`${language} ${origin}`, async () => finish(options.fallback[language], language, origin, defaultSiteSettings, null, emptyPublicMedia, []));
 
-  async function render(language: Language, origin: string, settings: PublicSiteSettings, content: SiteContent | null, media: PublicMedia, renderedAt: number) {
+  async function render(language: Language, origin: string, settings: PublicSiteSettings, content: SiteContent | null, media: PublicMedia, faq: readonly FaqItem[], renderedAt: number) {
     bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>;
     const { renderLandingPage } = await bundle;
-    return finish(renderLandingPage(template, language, settings, renderedAt, media), language, origin, settings, content, media);
+    return finish(renderLandingPage(template, language, settings, renderedAt, media, faq), language, origin, settings, content, media, faq);
   }
 
   /** The published prices the structured data states, in both languages. */
@@ -110,14 +114,33 @@ export function createLandingPages(options: {
     }
   };
 
+  const faqVersions = new WeakMap<FaqList, string>();
+  /** A short fingerprint of the FAQ (its list is kept as one object while unchanged). */
+  const faqVersion = (faq: FaqList) => {
+    let version = faqVersions.get(faq);
+    if (version === undefined) faqVersions.set(faq, (version = etag(JSON.stringify(faq.items))));
+    return version;
+  };
+  const noFaq: FaqList = { items: [] };
+  const readFaq = async () => {
+    try {
+      return options.faq ? await options.faq() : noFaq;
+    } catch (error) {
+      // Nothing read yet and the database away: a page without its FAQ beats no page.
+      options.logger.warn({ err: error }, 'FAQ unavailable; the landing page shows none');
+      return noFaq;
+    }
+  };
+
   return {
     async page(language, origin) {
       if (!available) return fallback(language, origin);
       let settings: PublicSiteSettings;
       let content: SiteContent | null;
       let media: PublicMedia;
+      let faq: FaqList;
       try {
-        [settings, content, media] = await Promise.all([options.settings(), readContent(), readMedia()]);
+        [settings, content, media, faq] = await Promise.all([options.settings(), readContent(), readMedia(), readFaq()]);
       } catch (error) {
         // Nothing read yet and the database away: the build's page (defaults) beats no page.
         options.logger.warn({ err: error }, 'site settings unavailable; the built landing page is sent');
@@ -125,9 +148,9 @@ export function createLandingPages(options: {
       }
       const renderedAt = now();
       const offerRunning = offerEndAfter(settings, renderedAt) !== null;
-      const key = [settings.version, media.version, offerRunning, pricesOf(content), language, origin].join(' ');
+      const key = [settings.version, media.version, offerRunning, pricesOf(content), faqVersion(faq), language, origin].join(' ');
       // A failed render is not kept: the next request tries again.
-      return pages.get(key, () => render(language, origin, settings, content, media, renderedAt)).catch((error: unknown) => {
+      return pages.get(key, () => render(language, origin, settings, content, media, faq.items, renderedAt)).catch((error: unknown) => {
         options.logger.error({ err: error, language }, 'landing page render failed; the built page is sent');
         return fallback(language, origin);
       });

@@ -5,6 +5,7 @@ import { clientRoutes } from '@shared/routes';
 import { LANGUAGE_COOKIE, type Language } from '@shared/languages';
 import { LEGAL_PAGE_PATHS } from '@shared/legal-page-paths';
 import type { PublicMedia } from '@shared/media';
+import type { FaqList } from '@shared/faq';
 import type { SiteContent } from '@shared/site-content';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { Config } from '../config';
@@ -37,7 +38,7 @@ const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 export function landingRoutes(
   clientDir: string,
   config: Pick<Config, 'PUBLIC_ORIGIN'>,
-  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; media?: () => Promise<PublicMedia>; logger: Logger },
+  options: { settings: () => Promise<PublicSiteSettings>; content?: () => Promise<SiteContent>; media?: () => Promise<PublicMedia>; faq?: () => Promise<FaqList>; logger: Logger },
 ) {
   const router = Router();
   const shell = read(join(clientDir, 'shell.html')) ?? read(join(clientDir, 'index.html')) ?? '';
@@ -48,6 +49,7 @@ export function landingRoutes(
     settings: options.settings,
     content: options.content,
     media: options.media,
+    faq: options.faq,
     logger: options.logger,
     fallback: {
       es: read(join(clientDir, 'index.es.html')) ?? shell,

@@ -5,8 +5,8 @@ import { products } from '@shared/site-facts';
 import type { SiteSettings } from '@shared/site-settings';
 import { defaultSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
 import { jsonLdBlocks, schemaOrgProblems } from '../../test/schema-org';
-import { topicAnswer } from '../chat/guide/answers';
-import { guideFacts } from '../chat/guide/guide';
+import type { FaqItem } from '@shared/faq';
+import { emptyPublicMedia } from '@shared/media';
 import { jsonLdScript, landingStructuredData, shownPrices, withStructuredData } from './structured-data';
 
 const origin = 'https://chapinbox.example';
@@ -25,11 +25,17 @@ const saved: SiteSettings = {
   social: { facebook: 'https://www.facebook.com/chapinbox', instagram: null, tiktok: 'https://www.tiktok.com/@chapinbox' },
 };
 
+/** A FAQ as staff might write it (a fresh install starts with entries of this kind). */
+const faq: FaqItem[] = [
+  { id: 7, question: { es: '¿Envían a Estados Unidos?', en: 'Do you ship to the USA?' }, answer: { es: 'Sí, llega en 3-5 días.', en: 'Yes, it arrives in 3-5 days.' } },
+  { id: 3, question: { es: '¿Qué es el Club VIP?', en: 'What is the VIP Club?' }, answer: { es: 'Un club **gratis**.', en: 'A **free** club.' } },
+];
+
 type Graph = { '@graph': Array<Record<string, unknown>> };
 
 /** The structured data as a page carries it: built, written into a page, read back as a browser or a crawler would. */
-function stated(language: Language, settings: SiteSettings, content: SiteContent | null = null) {
-  const html = withStructuredData('<html><head><title>x</title></head><body></body></html>', landingStructuredData(language, origin, settings, content));
+function stated(language: Language, settings: SiteSettings, content: SiteContent | null = null, entries: FaqItem[] = faq) {
+  const html = withStructuredData('<html><head><title>x</title></head><body></body></html>', landingStructuredData(language, origin, settings, content, emptyPublicMedia, entries));
   const blocks = jsonLdBlocks(html);
   expect(blocks).toHaveLength(1);
   const document = blocks[0] as Graph;
@@ -37,8 +43,10 @@ function stated(language: Language, settings: SiteSettings, content: SiteContent
   return { html, document, ofType };
 }
 
+const faqInOrder = (language: Language) => faq.map(({ question, answer }) => [question[language], answer[language]]);
+
 describe('the landing page structured data', () => {
-  it.each(languages)('When the page in %s states the defaults, then it names the brand, the four boxes with their offers in USD and the three most asked answers, valid for schema.org', (language) => {
+  it.each(languages)('When the page in %s states the defaults, then it names the brand, the four boxes with their offers in USD and the FAQ shown on the page, valid for schema.org', (language) => {
     const { document, ofType } = stated(language, defaultSiteSettings);
     expect(schemaOrgProblems(document)).toEqual([]);
 
@@ -53,11 +61,16 @@ describe('the landing page structured data', () => {
     ]);
     expect(ofType('Product').map((product) => product['@id'])).toEqual(products.map(({ key }) => `${origin}/?lang=${language}#${key}`));
 
-    const [faq] = ofType('FAQPage');
-    expect(faq.inLanguage).toBe(language);
-    const answers = (faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((question) => question.acceptedAnswer.text);
-    const guide = guideFacts(null, language, defaultSiteSettings);
-    expect(answers).toEqual([topicAnswer('shipping', language, guide), topicAnswer('contents', language, guide), topicAnswer('vip', language, guide)]);
+    const [faqPage] = ofType('FAQPage');
+    expect(faqPage.inLanguage).toBe(language);
+    const questions = (faqPage.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((question) => [question.name, question.acceptedAnswer.text]);
+    expect(questions).toEqual(faqInOrder(language));
+  });
+
+  it('When the FAQ is empty, then the page states no FAQPage (the page shows no FAQ section)', () => {
+    const { document, ofType } = stated('es', defaultSiteSettings, null, []);
+    expect(schemaOrgProblems(document)).toEqual([]);
+    expect(ofType('FAQPage')).toEqual([]);
   });
 
   it('When staff saved listings, lines, an e-mail and networks, then the offers open the listings and the brand names its contact and networks', () => {
@@ -77,9 +90,8 @@ describe('the landing page structured data', () => {
       ],
       sameAs: ['https://www.facebook.com/chapinbox', 'https://www.tiktok.com/@chapinbox'],
     });
-    // The shipping answer points at the main listing, as the guide's does.
-    const [faq] = ofType('FAQPage');
-    expect(JSON.stringify(faq)).toContain('https://www.amazon.com/dp/B0TESTPRTY');
+    // The FAQPage states the entries staff wrote, whatever the settings.
+    expect((ofType('FAQPage')[0].mainEntity as unknown[]).length).toBe(faq.length);
   });
 
   it('When staff published a price text in one language, then that page states its number and the other keeps the built-in price', () => {

@@ -1,4 +1,5 @@
 import type { ContactPoint, FAQPage, Graph, Organization, Product } from 'schema-dts';
+import type { FaqItem } from '@shared/faq';
 import type { Language } from '@shared/languages';
 import { emptyPublicMedia, placedIn, type PublicMedia } from '@shared/media';
 import type { SiteContent } from '@shared/site-content';
@@ -6,12 +7,12 @@ import { priceContentPath, products, type ProductKey } from '@shared/site-facts'
 import { LOGO_PATH, productImagePath } from '@shared/site-images';
 import type { SiteSettings } from '@shared/site-settings';
 import { buyUrl, socialLinks } from '@shared/site-settings-values';
-import { boxDescription, frequentQuestions, guideFacts, priceFromText, type GuideFacts } from '../chat/chat.service';
+import { boxDescription, priceFromText } from '../chat/chat.service';
 
 /**
  * The landing page's structured data (JSON-LD, docs/product.md#landing-page): the brand as an
- * Organization, each box as a Product with its offer, and the guide's most asked answers as an
- * FAQPage. Built on the server with each render of the page
+ * Organization, each box as a Product with its offer, and the FAQ staff wrote (shown on the
+ * page) as an FAQPage. Built on the server with each render of the page
  * (docs/decisions/0064-structured-data-rendered-with-the-landing-page.md), from the site
  * settings and the published prices, so it states what the page states and nothing more.
  * Typed against schema.org with schema-dts; structured-data.test.ts checks it at run time.
@@ -75,21 +76,29 @@ function productNode(key: ProductKey, name: string, price: number, language: Lan
   };
 }
 
-function faqPageNode(language: Language, page: string, guide: GuideFacts): FAQPage {
+/** The FAQ the page shows, in its language: Google reads FAQPage only for questions visible on the page. */
+function faqPageNode(language: Language, page: string, faq: readonly FaqItem[]): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': `${page}#faq`,
     inLanguage: language,
-    mainEntity: frequentQuestions(language, guide).map(({ question, answer }) => ({
+    mainEntity: faq.map(({ question, answer }) => ({
       '@type': 'Question',
-      name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answer },
+      name: question[language],
+      acceptedAnswer: { '@type': 'Answer', text: answer[language] },
     })),
   };
 }
 
-/** The landing page's structured data in `language` under `origin`, with `settings` and the published `content`. */
-export function landingStructuredData(language: Language, origin: string, settings: SiteSettings, content: SiteContent | null, media: PublicMedia = emptyPublicMedia): Graph {
+/** The landing page's structured data in `language` under `origin`, with `settings`, the published `content`, the placed `media` and the `faq` the page shows. */
+export function landingStructuredData(
+  language: Language,
+  origin: string,
+  settings: SiteSettings,
+  content: SiteContent | null,
+  media: PublicMedia = emptyPublicMedia,
+  faq: readonly FaqItem[] = [],
+): Graph {
   const page = `${origin}/?lang=${language}`;
   const prices = shownPrices(content, language);
   return {
@@ -100,7 +109,7 @@ export function landingStructuredData(language: Language, origin: string, settin
         const price = prices[key];
         return price === null ? [] : [productNode(key, name, price, language, page, origin, settings, media)];
       }),
-      faqPageNode(language, page, guideFacts(content, language, settings)),
+      ...(faq.length ? [faqPageNode(language, page, faq)] : []),
     ],
   };
 }

@@ -40,6 +40,7 @@ const complete: SiteSettings = {
     ],
     en: [{ name: 'Carla M.', location: 'Miami, FL', text: 'Arrived fresh, great gift.', rating: 3, verified: true }],
   },
+  whatsapp: '+50223456789',
 };
 
 const testimonial = (overrides: Partial<SiteSettings['testimonials']['es'][number]> = {}) => ({ ...complete.testimonials.es[0]!, ...overrides });
@@ -204,6 +205,9 @@ describe('site settings', () => {
       ['phones.en', '+0123456789'],
       ['phones.en', '+1234567890123456'],
       ['phones.es', 'tel:+12135550101'],
+      // WhatsApp: E.164 too, as wa.me reads its digits
+      ['whatsapp', '+502 2345 6789'],
+      ['whatsapp', 'https://wa.me/50223456789'],
       // contact e-mail
       ['contactEmail', 'hola'],
       ['contactEmail', 'hola@chapinbox'],
@@ -318,7 +322,7 @@ describe('site settings', () => {
     expect(config.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     const parsed = siteConfigSchema.parse(config.body);
     expect(parsed.settings).toEqual({ version: response.body.version, ...(saved as SiteSettings) });
-    expect(Object.keys(config.body.settings).sort()).toEqual(['attribution', 'contactEmail', 'offer', 'phones', 'products', 'social', 'testimonials', 'version', 'videos']);
+    expect(Object.keys(config.body.settings).sort()).toEqual(['attribution', 'contactEmail', 'offer', 'phones', 'products', 'social', 'testimonials', 'version', 'videos', 'whatsapp']);
     expect(config.text).not.toMatch(/updatedAt|updatedBy|chapinbox\.test"\s*,\s*"role"/);
   });
 

@@ -13,6 +13,7 @@ import {
 import { welcomeSeriesInputSchema } from '@shared/welcome-series';
 import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignScheduleRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
+import { faqUpdateSchema, unansweredDismissSchema } from '@shared/faq';
 import { ebookConfirmRequestSchema, ebookIdSchema, ebookUploadUrlRequestSchema } from '@shared/ebooks';
 import { insightEventsRequestSchema, insightsExportQuerySchema, insightsSummaryQuerySchema } from '@shared/insights';
 import { inventoryUpdateRequestSchema } from '@shared/inventory';
@@ -303,6 +304,20 @@ export const apiEndpoints: Endpoint[] = [
     access: 'staff',
     body: { example: { slug: 'privacidad', language: 'es', title: 'Privacidad', markdown: 'Texto.' }, accepts: schemaAccepts(legalPagePreviewRequestSchema) },
   },
+  // FAQ and the guide's unanswered questions
+  { method: 'GET', path: '/api/faq', access: 'public' },
+  {
+    method: 'PUT',
+    path: '/api/admin/faq',
+    access: 'staff',
+    body: {
+      example: { items: [{ question: { es: '¿Envían a Canadá?', en: 'Do you ship to Canada?' }, answer: { es: 'Aún no.', en: 'Not yet.' } }] },
+      accepts: schemaAccepts(faqUpdateSchema),
+    },
+  },
+  { method: 'GET', path: '/api/admin/faq', access: 'staff' },
+  { method: 'GET', path: '/api/admin/chat/unanswered', access: 'staff' },
+  { method: 'POST', path: '/api/admin/chat/unanswered/dismiss', access: 'staff', body: { example: { text: 'hacen factura' }, accepts: schemaAccepts(unansweredDismissSchema) } },
 
   // VIP club
   {

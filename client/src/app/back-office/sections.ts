@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HelpCircleIcon, HomeIcon, ImageIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -33,6 +33,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/admin/media', label: 'Fotos y videos', icon: ImageIcon, access: 'staff', page: lazy(() => import('../routes/admin-media')) },
   { path: '/admin/ebooks', label: 'Ebooks', icon: BookIcon, access: 'staff', page: lazy(() => import('../routes/admin-ebooks')) },
   { path: '/admin/qr', label: 'Código QR', icon: QrCodeIcon, access: 'staff', page: lazy(() => import('../routes/admin-qr')) },
+  { path: '/admin/faq', label: 'Preguntas frecuentes', icon: HelpCircleIcon, access: 'staff', page: lazy(() => import('../routes/admin-faq')) },
   { path: '/admin/video-requests', label: 'Solicitudes de video', icon: VideoIcon, access: 'staff', page: lazy(() => import('../routes/admin-video-requests')) },
   { path: '/admin/site-texts', label: 'Textos del sitio', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-site-texts')) },
   // Editors read the settings; only administrators save them (the server answers them 403).

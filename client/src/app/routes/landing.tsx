@@ -33,7 +33,8 @@ export function LandingRoute() {
   // the VIP widgets to open their modal.
   const loaded = useAfterLoad({ idle: false });
   const widgetsReady = useFloatingWidgetsReady();
-  const callsAvailable = useSiteConfig().data?.voice.available === true;
+  const config = useSiteConfig().data;
+  const callsAvailable = config?.voice.available === true;
   return (
     <>
       <LandingPage onJoinVip={openVipModal} />
@@ -46,7 +47,7 @@ export function LandingRoute() {
       {widgetsReady && (
         <>
           {callsAvailable && <Suspense fallback={null}><VoiceCallWidget /></Suspense>}
-          <Suspense fallback={null}><ChatWidget /></Suspense>
+          <Suspense fallback={null}><ChatWidget whatsapp={config?.settings.whatsapp} /></Suspense>
         </>
       )}
     </>

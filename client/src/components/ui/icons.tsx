@@ -192,3 +192,15 @@ export const MinusCircleIcon = icon(
     <path d="M8 12h8" />
   </>,
 );
+
+export const ArrowUpIcon = icon('arrow-up', <path d="M12 19V5M5 12l7-7 7 7" />);
+
+export const ArrowDownIcon = icon('arrow-down', <path d="M12 5v14M19 12l-7 7-7-7" />);
+
+export const HelpCircleIcon = icon(
+  'help-circle',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
+  </>,
+);

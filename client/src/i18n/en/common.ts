@@ -16,6 +16,11 @@ export const common: typeof es = {
     close: 'Close',
     backHome: 'Back to home',
   },
+  whatsApp: {
+    talkToPerson: 'Talk to a person',
+    label: 'Talk to a person on WhatsApp (opens in a new tab)',
+    message: 'Hi, I have a question about ChapinBox.',
+  },
   skipToContent: 'Skip to content',
   loading: 'Loading...',
 };

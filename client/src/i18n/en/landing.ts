@@ -172,6 +172,10 @@ export const landing: typeof es = {
     height: `${height} in`,
     imageAlt: `A ChapinBox with its measurements: ${facts.boxSizeInches.replace(/x/g, ' x ')} inches`,
   },
+  faq: {
+    title: 'Frequently asked questions',
+    subtitle: 'What people ask us most before ordering their box.',
+  },
   guarantees: {
     title: 'Buy with complete confidence',
     subtitle: 'Our guarantees travel in every box.',

@@ -14,6 +14,11 @@ export const common = {
     close: 'Cerrar',
     backHome: 'Volver al inicio',
   },
+  whatsApp: {
+    talkToPerson: 'Hablar con una persona',
+    label: 'Hablar con una persona por WhatsApp (se abre en una pestaña nueva)',
+    message: 'Hola, tengo una pregunta sobre ChapinBox.',
+  },
   skipToContent: 'Saltar al contenido',
   loading: 'Cargando...',
 };

@@ -173,6 +173,10 @@ export const landing = {
     height: `${height} pulg.`,
     imageAlt: `Caja ChapinBox con sus medidas: ${facts.boxSizeInches.replace(/x/g, ' x ')} pulgadas`,
   },
+  faq: {
+    title: 'Preguntas frecuentes',
+    subtitle: 'Lo que más nos preguntan antes de pedir su caja.',
+  },
   guarantees: {
     title: 'Compra con toda confianza',
     subtitle: 'Nuestras garantías viajan en cada caja.',

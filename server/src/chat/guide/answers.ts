@@ -1,3 +1,4 @@
+import type { FaqItem } from '@shared/faq';
 import type { Language } from '@shared/languages';
 import { facts, formatUsd, productByKey, products, type ProductKey, type TouristPlace } from '@shared/site-facts';
 import type { SiteSettings } from '@shared/site-settings';
@@ -11,6 +12,8 @@ import type { Topic } from './intents';
 export interface GuideFacts {
   prices: Record<ProductKey, number>;
   settings: SiteSettings;
+  /** The FAQ staff wrote: an entry the message asks is the answer (faq-match.ts). */
+  faq: readonly FaqItem[];
 }
 
 type Texts = Record<Language, string>;

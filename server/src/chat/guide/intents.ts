@@ -89,6 +89,9 @@ const places: Record<TouristPlace, string[]> = {
   xetulul: ['xetulul', 'irtra', 'retalhuleu', 'parque de diversiones', 'theme park', 'amusement park', 'juegos mecanicos'],
 };
 
+/** The words of small talk (greetings, thanks), which never stand for a question. */
+export const smallTalkKeywords = [...topics.greeting, ...topics.thanks];
+
 // Exact words count fully; a typo counts a little less, so "shopping" means buying, not shipping.
 const FUZZY_FACTOR = 0.8;
 

@@ -11,6 +11,7 @@ const KIND_NAMES: Record<AuditKind, string> = {
   inventory: 'Inventario',
   'site-content': 'Textos del sitio',
   'legal-pages': 'Páginas legales',
+  faq: 'Preguntas frecuentes',
   settings: 'Ajustes del sitio',
   staff: 'Personal e invitaciones',
   ebooks: 'Ebooks',

@@ -26,6 +26,7 @@ const ACTION_NAMES: Record<AuditAction, string> = {
   'inventory.update': 'Actualizó el inventario',
   'site-content.publish': 'Publicó los textos del sitio',
   'legal-pages.update': 'Guardó una página legal',
+  'faq.update': 'Guardó las preguntas frecuentes',
   'settings.update': 'Cambió los ajustes del sitio',
   'staff.invite': 'Invitó a alguien al equipo',
   'staff.invite-revoke': 'Retiró una invitación',

@@ -310,4 +310,23 @@ describe('ChatWidget', () => {
     await user.click(screen.getByTestId('chat-backdrop'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it.each([
+    ['es', 'Abrir el chat con Chapincito', 'Hablar con una persona por WhatsApp (se abre en una pestaña nueva)', 'Hola, tengo una pregunta sobre ChapinBox.'],
+    ['en', 'Open the chat with Chapincito', 'Talk to a person on WhatsApp (opens in a new tab)', 'Hi, I have a question about ChapinBox.'],
+  ] as const)('When staff set a WhatsApp number, then the %s chat offers to talk to a person there, with the message typed in that language', async (language, open, name, message) => {
+    chatServer();
+    const user = userEvent.setup();
+    renderScreen(<ChatWidget whatsapp="+50223456789" />, { language });
+    const chat = await openChat(user, open);
+    expect(within(chat).getByRole('link', { name })).toHaveAttribute('href', `https://wa.me/50223456789?text=${encodeURIComponent(message)}`);
+  });
+
+  it('When no WhatsApp number is set, then the chat shows no WhatsApp link', async () => {
+    chatServer();
+    const user = userEvent.setup();
+    renderWidget();
+    const chat = await openChat(user);
+    expect(within(chat).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
 });

@@ -14,9 +14,10 @@ const ChatWindow = lazy(() => loadChatWindow().then((module) => ({ default: modu
 
 /**
  * Chapincito's chat: the floating button and, when open, the chat window. Loaded as its own
- * chunk after the landing page hydrates (see app/routes/landing.tsx).
+ * chunk after the landing page hydrates (see app/routes/landing.tsx). `whatsapp`: staff's
+ * WhatsApp number, for the window's "talk to a person" link (none without it).
  */
-export function ChatWidget() {
+export function ChatWidget({ whatsapp = null }: { whatsapp?: string | null }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(() => browserStorage.get(CHAT_OPENED_STORAGE_KEY) === '1');
   const isMobile = useMediaQuery(SMALL_SCREEN);
@@ -46,7 +47,7 @@ export function ChatWidget() {
       />
       {open && (
         <Suspense fallback={null}>
-          <ChatWindow id={windowId} isMobile={isMobile} onOpenChange={onOpenChange} opener={buttonRef} />
+          <ChatWindow id={windowId} isMobile={isMobile} onOpenChange={onOpenChange} opener={buttonRef} whatsapp={whatsapp} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { whatsAppUrl } from '@shared/site-settings-values';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 import { useLanguage } from '@/i18n/language-provider';
 import type { ChatMessage } from '../api/get-chat-history';
 import { useChat } from '../hooks/use-chat';
@@ -12,15 +14,17 @@ import { ChatMessages } from './chat-messages';
  * that closes it; wider, a 20rem × 24rem panel 190px from the bottom that closes on a click
  * outside (components/ui/dialog, modal on phones only): labelled, closed by Escape, focus
  * returned to the button (`opener`), unless the visitor closed the panel by clicking somewhere
- * else on the page.
+ * else on the page. With a WhatsApp number in the settings, a link to talk to a person.
  */
 export function ChatWindow({
   id,
   isMobile,
   onOpenChange,
   opener,
+  whatsapp = null,
 }: {
   id: string;
+  whatsapp?: string | null;
   isMobile: boolean;
   onOpenChange(open: boolean): void;
   opener: RefObject<HTMLButtonElement | null>;
@@ -28,6 +32,7 @@ export function ChatWindow({
   const { t } = useLanguage();
   const chat = useChat({ enabled: true });
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const whatsApp = whatsAppUrl({ whatsapp }, t('whatsApp.message'));
   // The welcome opens the conversation: dated when the window opens, or as the conversation's
   // first message when it began earlier.
   const [openedAt] = useState(() => new Date());
@@ -78,6 +83,18 @@ export function ChatWindow({
           />
         </div>
         <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isWaiting} />
+        {whatsApp && (
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('whatsApp.label')}
+            className="flex min-h-10 items-center justify-center gap-2 border-t border-slate-200 bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            <WhatsAppIcon className="h-5 w-5 shrink-0" />
+            {t('whatsApp.talkToPerson')}
+          </a>
+        )}
         <ChatInput ref={inputRef} disabled={chat.isLoading} onSend={chat.send} />
       </DialogContent>
     </Dialog>

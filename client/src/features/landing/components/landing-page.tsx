@@ -11,6 +11,8 @@ import '../landing.css';
 import { AudienceSegments } from './audience-segments';
 import { ChocoPromo } from './choco-promo';
 import { DiveHeading } from './dive-heading';
+import { useFaqItems } from '../api/get-faq';
+import { FaqSection } from './faq-section';
 import { FeaturedProducts } from './featured-products';
 import { FinalCta } from './final-cta';
 import { Guarantees } from './guarantees';
@@ -38,6 +40,7 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
   const { sectionsOrder } = usePageContent();
   const { settings } = useSiteSettings();
   const [product, setProduct] = useState<ProductKey>(DEFAULT_PRODUCT);
+  const faq = useFaqItems();
 
   /** Audience buttons and the Choco Box promotion open a box's tab and bring the tabs into view. */
   const showProduct = useCallback((key: ProductKey) => {
@@ -61,11 +64,16 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
     'tourist-places': <TouristPlaces />,
     'choco-promo': <ChocoPromo onShowProduct={() => showProduct('chocoBox')} />,
     featured: <FeaturedProducts />,
+    faq: <FaqSection items={faq} />,
   };
 
   // A section with nothing to show has no place either: an empty slot would hold 900 px until
   // it came near (content-visibility) and then collapse under the reader.
-  const shown = (id: LandingSectionId) => id !== 'testimonials-strip' || stripTestimonials(settings, language).length > 0;
+  const shown = (id: LandingSectionId) => {
+    if (id === 'testimonials-strip') return stripTestimonials(settings, language).length > 0;
+    if (id === 'faq') return faq.length > 0;
+    return true;
+  };
 
   return (
     <div className="landing-page relative">

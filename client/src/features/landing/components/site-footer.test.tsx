@@ -59,4 +59,19 @@ describe('SiteFooter', () => {
     const links = within(screen.getByRole('contentinfo')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(pages);
   });
+
+  it.each([
+    ['es', 'Hablar con una persona por WhatsApp (se abre en una pestaña nueva)', 'Hola, tengo una pregunta sobre ChapinBox.'],
+    ['en', 'Talk to a person on WhatsApp (opens in a new tab)', 'Hi, I have a question about ChapinBox.'],
+  ] as const)('When staff set a WhatsApp number, then the %s footer offers to talk to a person there, with the message typed in that language', (language, name, message) => {
+    renderFooter({ ...defaultPublicSiteSettings, version: 4, whatsapp: '+50223456789' }, language);
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', `https://wa.me/50223456789?text=${encodeURIComponent(message)}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('When no WhatsApp number is set, then no WhatsApp link shows', () => {
+    renderFooter({ ...defaultPublicSiteSettings, contactEmail: 'hola@chapinbox.test' });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS } from '@shared/legal-page-paths';
-import { formatPhone, socialLinks } from '@shared/site-settings-values';
+import { formatPhone, socialLinks, whatsAppUrl } from '@shared/site-settings-values';
+import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
 import { useLanguage } from '@/i18n/language-provider';
 import { usePageContent } from '@/lib/page-content';
 import { useSiteSettings } from './site-settings-provider';
@@ -13,13 +14,15 @@ const reportCopy = () => trackEvent('email_copied', { category: 'contact', label
 
 /**
  * The footer (docs/product.md#landing-page): tagline, the two phone lines, the e-mail copy
- * button, three networks, the legal pages, copyright. Lines, address and networks are site settings: whatever
+ * button, WhatsApp, three networks, the legal pages, copyright. Lines, address, WhatsApp and networks are site settings: whatever
  * staff have not set is left out (and a column with nothing in it).
  */
 export function SiteFooter() {
   const { text } = usePageContent();
   const { language } = useLanguage();
   const { settings } = useSiteSettings();
+  const { t } = useLanguage();
+  const whatsApp = whatsAppUrl(settings, t('whatsApp.message'));
   const { copied, copy } = useCopyText(reportCopy);
   const phones = [
     { label: 'footer.phoneEsLabel', tel: settings.phones.es },
@@ -41,7 +44,7 @@ export function SiteFooter() {
           </p>
           <EditableText path="footer.tagline" as="p" multiline className="mt-4 max-w-xs text-slate-300" />
         </div>
-        {(phones.length > 0 || email) && (
+        {(phones.length > 0 || email || whatsApp) && (
           <div>
             <EditableText path="footer.contactTitle" as="h2" className="text-lg font-black text-white" />
             {phones.length > 0 && (
@@ -75,6 +78,20 @@ export function SiteFooter() {
                   {copied ? text('footer.copied') : text('footer.copyEmail')}
                 </span>
               </button>
+            )}
+            {whatsApp && (
+              <p className="mt-5">
+                <a
+                  href={whatsApp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('whatsApp.label')}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#25D366] px-4 py-2 font-bold text-slate-950 transition hover:bg-white"
+                >
+                  <WhatsAppIcon className="h-5 w-5 shrink-0" />
+                  {t('whatsApp.talkToPerson')}
+                </a>
+              </p>
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { emptyPublicMedia, placedIn, type MediaSlot, type PublicMedia } from '@shared/media';
+import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { openAllGates } from '@/lib/hydration-gate';
@@ -12,10 +13,12 @@ interface SiteSettingsContextValue {
   renderedAt: number | null;
   /** The photos and videos staff placed (docs/product.md#media-library). */
   media: PublicMedia;
+  /** The FAQ the page was rendered with; null when it was not (then it is fetched). */
+  faq: FaqItem[] | null;
 }
 
 // Without a provider (a component's own test), the defaults: nothing set, the default discount.
-const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null, media: emptyPublicMedia });
+const SiteSettingsContext = createContext<SiteSettingsContextValue>({ settings: defaultPublicSiteSettings, renderedAt: null, media: emptyPublicMedia, faq: null });
 
 /**
  * The site settings the page shows (docs/product.md#site-settings): first those the HTML was
@@ -44,7 +47,8 @@ export function SiteSettingsProvider({ initial, children }: { initial?: Embedded
   }, [fetchedMedia, media.version]);
 
   const renderedAt = initial?.renderedAt ?? null;
-  const value = useMemo(() => ({ settings, renderedAt, media }), [settings, renderedAt, media]);
+  const faq = initial?.faq ?? null;
+  const value = useMemo(() => ({ settings, renderedAt, media, faq }), [settings, renderedAt, media, faq]);
   return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import type { PublicMedia } from '@shared/media';
+import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 
 /**
@@ -13,6 +14,8 @@ export interface EmbeddedSiteSettings {
   renderedAt: number;
   /** The photos and videos staff placed (absent on the build's own pages: the illustrations). */
   media?: PublicMedia;
+  /** The FAQ the page shows (absent in the build's own page: the section then reads GET /api/faq). */
+  faq?: FaqItem[];
 }
 
 const ELEMENT_ID = 'site-settings';

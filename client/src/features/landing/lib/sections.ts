@@ -20,6 +20,7 @@ export const landingSections = [
   { id: 'tourist-places', label: 'Lugares turísticos' },
   { id: 'choco-promo', label: 'Promoción CHOCO BOX' },
   { id: 'featured', label: 'Productos destacados' },
+  { id: 'faq', label: 'Preguntas frecuentes' },
 ] as const;
 
 export type LandingSectionId = (typeof landingSections)[number]['id'];

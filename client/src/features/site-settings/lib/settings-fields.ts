@@ -132,6 +132,13 @@ export const settingsSections: SettingsSection[] = [
         type: 'url',
       },
     ],
+  },  {
+    id: 'whatsapp',
+    title: 'WhatsApp',
+    help: 'Con un número, el chat de Chapincito y el pie de página ofrecen «Hablar con una persona», que abre WhatsApp con un mensaje ya escrito en el idioma del visitante. Vacío: no se muestra.',
+    fields: [
+      { path: 'whatsapp', label: 'Número de WhatsApp', help: 'Formato internacional: + y el código de país, sin espacios ni guiones (p. ej. +502 y 8 cifras).', type: 'tel', placeholder: '+502…' },
+    ],
   },
 ];
 
