@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * What a shop needs before launch, in the order the Resumen lists it. Each line is checked by
  * the server from the environment, the settings and the stored content.
  */
-export const LAUNCH_CHECKS = ['mail', 'sender', 'ebook', 'products', 'contacts', 'chat', 'voice'] as const;
+export const LAUNCH_CHECKS = ['mail', 'sender', 'feedback', 'ebook', 'products', 'photos', 'contacts', 'legal', 'chat', 'voice'] as const;
 export type LaunchCheck = (typeof LAUNCH_CHECKS)[number];
 
 /** done: nothing to do; todo: visitors miss something; off: deliberately not offered (the page hides it). */

@@ -18,7 +18,7 @@ import type { PageHeads } from './page-head';
 // A stand-in for the build's SSR bundle: the page names what it was rendered with, and each
 // render is counted (per folder, as every test builds its own).
 const FAKE_BUNDLE = `
-export function renderLandingPage(template, language, settings, renderedAt, faq = []) {
+export function renderLandingPage(template, language, settings, renderedAt, media, faq = []) {
   globalThis.landingRenders = (globalThis.landingRenders ?? 0) + 1;
   if (settings.products.partyMix.asin === 'B0FAILRNDR') throw new Error('render failed');
   const questions = faq.map((item) => '<summary>' + item.question[language] + '</summary>').join('');

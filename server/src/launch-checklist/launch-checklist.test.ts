@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ebooks } from '../db/schema';
+import { ebooks, media } from '../db/schema';
 import { staffClient } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
@@ -21,9 +21,12 @@ describe('GET /api/admin/launch-checklist', () => {
     const response = await staff.get('/api/admin/launch-checklist');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.body.items.map((item: { check: string }) => item.check)).toEqual(['mail', 'sender', 'ebook', 'products', 'contacts', 'chat', 'voice']);
+    expect(response.body.items.map((item: { check: string }) => item.check)).toEqual(['mail', 'sender', 'feedback', 'ebook', 'products', 'photos', 'contacts', 'legal', 'chat', 'voice']);
     expect(stateOf(response.body, 'mail')).toEqual({ check: 'mail', state: 'todo', missing: ['SMTP_URL', 'PUBLIC_ORIGIN'] });
     expect(stateOf(response.body, 'sender')).toEqual({ check: 'sender', state: 'off', missing: ['DKIM_DOMAIN'] });
+    expect(stateOf(response.body, 'feedback')).toEqual({ check: 'feedback', state: 'todo', missing: ['MAIL_FEEDBACK_SECRET'] });
+    expect(stateOf(response.body, 'photos')).toEqual({ check: 'photos', state: 'todo', missing: ['partyMix', 'candyMix', 'spicyMix', 'chocoBox'] });
+    expect(stateOf(response.body, 'legal')).toEqual({ check: 'legal', state: 'todo', missing: ['privacidad', 'terminos', 'envios'] });
     expect(stateOf(response.body, 'ebook')).toEqual({ check: 'ebook', state: 'todo', missing: ['ebook'] });
     expect(stateOf(response.body, 'products')).toEqual({ check: 'products', state: 'todo', missing: ['partyMix', 'candyMix', 'spicyMix', 'chocoBox'] });
     expect(stateOf(response.body, 'contacts')).toEqual({ check: 'contacts', state: 'todo', missing: ['contactEmail', 'phones.es', 'phones.en', 'social'] });
@@ -54,6 +57,24 @@ describe('GET /api/admin/launch-checklist', () => {
     expect(stateOf(body, 'ebook')?.state).toBe('done');
     expect(stateOf(body, 'products')).toEqual({ check: 'products', state: 'todo', missing: ['chocoBox'] });
     expect(stateOf(body, 'contacts')).toEqual({ check: 'contacts', state: 'done', missing: [] });
+  });
+
+  it('When staff save a legal page and place a photo in a box gallery, then those are no longer missing', async () => {
+    const { client: admin } = await staffClient(ctx, { role: 'admin' });
+    const saved = await admin.put('/api/admin/pages/privacidad', {
+      title: { es: 'Política de privacidad', en: 'Privacy policy' },
+      markdown: { es: 'Guardamos tu correo para el Club VIP.', en: 'We keep your e-mail for the VIP Club.' },
+    });
+    expect(saved.status).toBe(200);
+    const [photo] = await ctx.database.db
+      .insert(media)
+      .values({ kind: 'image', width: 800, height: 600, altEs: 'La caja', altEn: 'The box', variants: [], bytes: 1 })
+      .returning({ id: media.id });
+    expect((await admin.put('/api/admin/media/slots/box-chocoBox', { items: [photo.id] })).status).toBe(200);
+
+    const body = (await staff.get('/api/admin/launch-checklist')).body;
+    expect(stateOf(body, 'legal')?.missing).toEqual(['terminos', 'envios']);
+    expect(stateOf(body, 'photos')?.missing).toEqual(['partyMix', 'candyMix', 'spicyMix']);
   });
 
   it('When someone who is not signed in asks, then the answer is 401', async () => {

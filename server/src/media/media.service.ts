@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { arrayContains, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   mediaSlotLabels,
   mediaSlots as slotNames,
@@ -62,6 +62,17 @@ function createProcessingQueue() {
 async function placements(db: Db) {
   const rows = await db.select({ slot: mediaSlots.slot, items: mediaSlots.items }).from(mediaSlots);
   return new Map(rows.map((row) => [row.slot, row.items]));
+}
+
+/** The slots among `slots` with no photo placed (the launch checklist asks one per box). */
+export async function slotsWithoutPhotos(db: Db, slots: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slot: mediaSlots.slot })
+    .from(mediaSlots)
+    .innerJoin(media, sql`${media.id} = any(${mediaSlots.items})`)
+    .where(and(inArray(mediaSlots.slot, [...slots]), eq(media.kind, 'image')));
+  const withPhotos = new Set(rows.map((row) => row.slot));
+  return slots.filter((slot) => !withPhotos.has(slot));
 }
 
 /** The media library (docs/product.md#media-library, docs/decisions/0076-media-library.md). */

@@ -4,6 +4,9 @@ import { productByKey, type ProductKey } from '@shared/site-facts';
 
 /** How a missing piece reads in a sentence ("Falta: …"). */
 const missingNames: Record<string, string> = {
+  privacidad: 'la política de privacidad',
+  terminos: 'los términos de uso',
+  envios: 'envíos y devoluciones',
   contactEmail: 'el correo de contacto',
   'phones.es': 'el teléfono en español',
   'phones.en': 'el teléfono en inglés',
@@ -41,6 +44,13 @@ export function launchLine({ check, state, missing }: LaunchChecklistItem): Line
           ? 'La app firma cada correo con DKIM para el dominio del remitente.'
           : 'La app no firma los correos: comprueba que tu proveedor los firme con DKIM y que el SPF de tu dominio lo autorice (docs/deploy.md), o configura DKIM_DOMAIN, DKIM_SELECTOR y DKIM_PRIVATE_KEY.',
     }),
+    feedback: () => ({
+      title: 'Rebotes y quejas del proveedor de correo',
+      detail:
+        state === 'done'
+          ? 'El proveedor avisa de rebotes y quejas, y esas direcciones dejan de recibir correos.'
+          : 'Nadie avisa a la tienda de rebotes ni de quejas: configura MAIL_FEEDBACK_SECRET y el aviso en tu proveedor (docs/deploy.md).',
+    }),
     ebook: () => ({
       title: 'Ebook de recetas',
       detail: state === 'done' ? 'El ebook que promete el correo de bienvenida está subido.' : 'El correo de bienvenida promete un ebook que todavía no está subido.',
@@ -54,10 +64,20 @@ export function launchLine({ check, state, missing }: LaunchChecklistItem): Line
           : `Los botones de compra de ${missingText(missing)} llevan a una búsqueda en Amazon: falta su ASIN o su enlace.`,
       fix: state === 'done' ? undefined : { href: '/admin/settings', label: 'Completar en Ajustes del sitio' },
     }),
+    photos: () => ({
+      title: 'Fotos de cada caja',
+      detail: state === 'done' ? 'Cada caja muestra al menos una foto real.' : `${missingText(missing)} solo muestra${missing.length === 1 ? '' : 'n'} ilustraciones: sube una foto de la caja real.`,
+      fix: state === 'done' ? undefined : { href: '/admin/media', label: 'Subir fotos' },
+    }),
     contacts: () => ({
       title: 'Contactos y redes sociales',
       detail: state === 'done' ? 'La página muestra cómo contactar a la tienda.' : `Falta ${missingText(missing)}.`,
       fix: state === 'done' ? undefined : { href: '/admin/settings', label: 'Completar en Ajustes del sitio' },
+    }),
+    legal: () => ({
+      title: 'Páginas legales',
+      detail: state === 'done' ? 'La privacidad, los términos y los envíos tienen su texto guardado.' : `Siguen con el texto de ejemplo: ${missingText(missing)}.`,
+      fix: state === 'done' ? undefined : { href: '/admin/legal-pages', label: 'Editar las páginas legales' },
     }),
     chat: () => ({
       title: 'Chat con Chapincito',

@@ -12,8 +12,11 @@ const freshInstall: Checklist = {
     { check: 'mail', state: 'todo', missing: ['SMTP_URL', 'PUBLIC_ORIGIN'] },
     { check: 'sender', state: 'off', missing: ['DKIM_DOMAIN'] },
     { check: 'ebook', state: 'todo', missing: ['ebook'] },
+    { check: 'feedback', state: 'todo', missing: ['MAIL_FEEDBACK_SECRET'] },
     { check: 'products', state: 'todo', missing: ['candyMix', 'chocoBox'] },
+    { check: 'photos', state: 'todo', missing: ['chocoBox'] },
     { check: 'contacts', state: 'todo', missing: ['contactEmail', 'social'] },
+    { check: 'legal', state: 'todo', missing: ['terminos', 'envios'] },
     { check: 'chat', state: 'done', missing: [] },
     { check: 'voice', state: 'off', missing: ['VOICE_API_KEY'] },
   ],
@@ -25,7 +28,7 @@ describe('LaunchChecklist (the overview at /admin)', () => {
     renderScreen(<LaunchChecklist />, { path: '/admin' });
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Antes del lanzamiento' })).toBeInTheDocument();
-    expect(screen.getByText('Quedan 4 cosas pendientes')).toBeInTheDocument();
+    expect(screen.getByText('Quedan 7 cosas pendientes')).toBeInTheDocument();
     expect(screen.getByTestId('launch-mail')).toHaveTextContent('Envío de correos · Pendiente');
     expect(screen.getByTestId('launch-mail')).toHaveTextContent('Falta configurar en el servidor: SMTP_URL, PUBLIC_ORIGIN');
     expect(within(screen.getByTestId('launch-ebook')).getByRole('link', { name: 'Subir el ebook' })).toHaveAttribute('href', '/admin/ebooks');
@@ -36,6 +39,11 @@ describe('LaunchChecklist (the overview at /admin)', () => {
     expect(within(screen.getByTestId('launch-chat')).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('launch-voice')).toHaveTextContent('Llamada de voz · Apagado');
     expect(screen.getByTestId('launch-sender')).toHaveTextContent('comprueba que tu proveedor los firme con DKIM');
+    expect(screen.getByTestId('launch-photos')).toHaveTextContent('CHOCO BOX solo muestra ilustraciones: sube una foto de la caja real.');
+    expect(within(screen.getByTestId('launch-photos')).getByRole('link', { name: 'Subir fotos' })).toHaveAttribute('href', '/admin/media');
+    expect(screen.getByTestId('launch-legal')).toHaveTextContent('Siguen con el texto de ejemplo: los términos de uso y envíos y devoluciones.');
+    expect(within(screen.getByTestId('launch-legal')).getByRole('link', { name: 'Editar las páginas legales' })).toHaveAttribute('href', '/admin/legal-pages');
+    expect(screen.getByTestId('launch-feedback')).toHaveTextContent('configura MAIL_FEEDBACK_SECRET');
   });
 
   it('When one thing is left, then the count is singular', async () => {
