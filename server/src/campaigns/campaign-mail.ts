@@ -30,7 +30,8 @@ export const renderCampaign = (subject: string, body: string, links?: CampaignLi
  */
 export const SAMPLE_TOKEN = 'vista-previa';
 
-const hostOf = (origin: string) => {
+/** The site's host name for Message-IDs (chapinbox.com when the origin cannot be read). */
+export const hostOf = (origin: string) => {
   try {
     return new URL(origin).hostname || 'chapinbox.com';
   } catch {

@@ -8,7 +8,7 @@ import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import type { SendResult } from '../mail/mailer';
 import { currentCampaignLinks } from './campaign-links';
-import { campaignEmail, renderCampaign } from './campaign-mail';
+import { campaignEmail, hostOf, renderCampaign } from './campaign-mail';
 
 type SeriesRow = typeof welcomeSeries.$inferSelect;
 type Step = SeriesRow['steps'][number];
@@ -18,14 +18,6 @@ const IN_DOUBT_AFTER = '10 minutes';
 
 /** The tag of a step's links (utm_campaign, /go's c=): the statistics name it. */
 export const welcomeStepTag = (index: number) => `bienvenida-${index + 1}`;
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).hostname || 'chapinbox.com';
-  } catch {
-    return 'chapinbox.com';
-  }
-};
 
 /**
  * The welcome series (docs/product.md#welcome-series): staff's steps, and the minute job's
