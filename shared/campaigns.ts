@@ -130,6 +130,9 @@ export const campaignListResponseSchema = z.object({ campaigns: z.array(campaign
 const campaignStatsSchema = z.object({
   recipients: z.number(),
   delivered: z.number(),
+  /** Reported by the mail provider after delivery (hard or soft bounces; spam complaints), by person. */
+  bounced: z.number(),
+  complained: z.number(),
   unsubscribed: z.number(),
   /** Arrivals on the site from the e-mail's links and clicks through to the marketplace. */
   clicks: z.number(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberEvents, vipSubscribers } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
 import { seedEvents } from '../insights/insights-test-helpers';
@@ -46,10 +47,19 @@ describe("a sent campaign's results", () => {
       { visitor: 3, source: 'newsletter', campaign: 'otra-campana' },
       { visitor: 4, source: 'facebook.com' },
     ]);
+    // The provider reports Ana's mailbox full twice and Bob marking it as spam.
+    const [ana, bob] = await ctx.database.db.select().from(vipSubscribers).orderBy(vipSubscribers.id).limit(2);
+    await ctx.database.db.insert(subscriberEvents).values([
+      { subscriberId: ana.id, kind: 'soft_bounce', provider: 'generic', campaignId: id, reason: 'mailbox full' },
+      { subscriberId: ana.id, kind: 'soft_bounce', provider: 'generic', campaignId: id, reason: 'mailbox full' },
+      { subscriberId: bob.id, kind: 'complaint', provider: 'generic', campaignId: id },
+    ]);
 
     expect((await campaignOf(admin, id)).stats).toEqual({
       recipients: 3,
       delivered: 2,
+      bounced: 1,
+      complained: 1,
       unsubscribed: 0,
       clicks: 4,
       uniqueClickers: 2,

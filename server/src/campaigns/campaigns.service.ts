@@ -17,7 +17,7 @@ import { languages } from '@shared/languages';
 import { MAIL_NOT_CONFIGURED, mailIsOff } from '@shared/site-config';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
-import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
+import { campaignDeliveries, campaigns, subscriberEvents, vipSubscribers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
@@ -94,10 +94,21 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
   /** What a settled campaign achieved, its links' visits read from the shop's own statistics. */
   async function statsOf(row: CampaignRow, unsubscribed: number): Promise<Campaign['stats']> {
     if (!isSettled(row.status) || !row.sendStartedAt) return null;
-    const visits = await insights.campaignVisits(NEWSLETTER_SOURCE, campaignTag(row.id, row.subject), row.sendStartedAt);
+    const [visits, [feedback]] = await Promise.all([
+      insights.campaignVisits(NEWSLETTER_SOURCE, campaignTag(row.id, row.subject), row.sendStartedAt),
+      db
+        .select({
+          bounced: sql<number>`count(distinct ${subscriberEvents.subscriberId}) filter (where ${subscriberEvents.kind} <> 'complaint')`.mapWith(Number),
+          complained: sql<number>`count(distinct ${subscriberEvents.subscriberId}) filter (where ${subscriberEvents.kind} = 'complaint')`.mapWith(Number),
+        })
+        .from(subscriberEvents)
+        .where(eq(subscriberEvents.campaignId, row.id)),
+    ]);
     return {
       recipients: row.recipients ?? 0,
       delivered: row.sent,
+      bounced: feedback.bounced,
+      complained: feedback.complained,
       unsubscribed,
       clicks: visits.pageviews + visits.marketplaceClicks,
       uniqueClickers: visits.visitors,

@@ -99,6 +99,11 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
             <Figure label="Se dieron de baja desde el envío" value={formatStaffNumber(campaign.unsubscribedSince ?? 0)} />
             <Figure label="Destinatarios" value={formatStaffNumber(total ?? 0)} />
           </dl>
+          {campaign.stats && (campaign.stats.bounced > 0 || campaign.stats.complained > 0) && (
+            <p className="text-sm text-slate-700">
+              Después de la entrega, el proveedor de correo avisó de {people(campaign.stats.bounced)} con rebote y {people(campaign.stats.complained)} que lo {campaign.stats.complained === 1 ? 'marcó' : 'marcaron'} como spam; ya no reciben correos.
+            </p>
+          )}
           {campaign.stats && <CampaignReach stats={campaign.stats} />}
           {(counts.skipped > 0 || counts.inDoubt > 0) && (
             <ul className="space-y-1 text-sm text-slate-700">

@@ -338,13 +338,14 @@ describe('scheduling and duplicating campaigns', () => {
           sentAt: '2025-03-05T10:01:00.000Z',
           counts: { recipients: 1200, sent: 1190, failed: 10, skipped: 0, inDoubt: 0 },
           unsubscribedSince: 3,
-          stats: { recipients: 1200, delivered: 1190, unsubscribed: 3, clicks: 1540, uniqueClickers: 310, marketplaceClicks: 95, clicksByBox: [{ box: 'partyMix', clicks: 60 }, { box: 'chocoBox', clicks: 35 }] },
+          stats: { recipients: 1200, delivered: 1190, bounced: 4, complained: 1, unsubscribed: 3, clicks: 1540, uniqueClickers: 310, marketplaceClicks: 95, clicksByBox: [{ box: 'partyMix', clicks: 60 }, { box: 'chocoBox', clicks: 35 }] },
         }),
       },
     });
     renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=8' });
 
     expect(await screen.findByRole('heading', { level: 4, name: 'Lo que trajo al sitio' })).toBeInTheDocument();
+    expect(screen.getByText(/el proveedor de correo avisó de 4 personas con rebote y 1 persona que lo marcó como spam/)).toBeInTheDocument();
     const reach = screen.getByLabelText('Lo que trajo al sitio');
     expect(reach).toHaveTextContent('Personas que llegaron desde el correo310');
     expect(reach).toHaveTextContent('Clics en sus enlaces1540');
