@@ -18,13 +18,15 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
   ['Preguntas frecuentes', '/admin/faq', 'Preguntas frecuentes'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
+  ['Textos del sitio', '/admin/site-texts', 'Textos del sitio'],
   ['Ajustes del sitio', '/admin/settings', 'Configuración del sitio'],
+  ['Páginas legales', '/admin/legal-pages', 'Páginas legales'],
   ['Suscriptores', '/admin/subscribers', 'Suscriptores VIP'],
   ['Campañas', '/admin/campaigns', 'Campañas'],
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];
-const EDITOR_SECTIONS = SECTIONS.slice(0, 8).map(([label]) => label);
+const EDITOR_SECTIONS = SECTIONS.slice(0, 11).map(([label]) => label);
 
 const PHONE = 390;
 
