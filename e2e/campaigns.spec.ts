@@ -83,8 +83,9 @@ for (const width of [390, 1280]) {
       await expect(bar).toBeVisible();
       await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
       await expect(section.getByText('100 % · 3 de 3 enviados', { exact: true })).toBeVisible();
-      const result = section.getByRole('definition');
-      await expect(result).toHaveText(['3', '0', '0', '3']);
+      await expect(section.getByLabel('Resultado').getByRole('definition')).toHaveText(['3', '0', '0', '3']);
+      // Nobody has followed its links yet: what it brought to the site starts at nothing.
+      await expect(section.getByLabel('Lo que trajo al sitio').getByRole('definition')).toHaveText(['0', '0', '0']);
       await expect.poll(() => horizontalOverflow(page)).toBe(0);
 
       await section.getByRole('link', { name: 'Todas las campañas' }).click();
