@@ -20,7 +20,8 @@ const staffPages: Array<{ path: string; title: string }> = [
   // The back office's sections take the staff frame's head.
   ...backOfficeRoutes.filter((path) => path.startsWith('/admin/')).map((path) => ({ path, title: 'Administración | ChapinBox' })),
 ];
-const notFoundTitles: Record<Language, string> = { es: '404 Página No Encontrada | ChapinBox', en: '404 Page Not Found | ChapinBox' };
+// The translations' titles; the seeds' '404 Página No Encontrada' stays only as the fallback.
+const notFoundTitles: Record<Language, string> = { es: 'No encontramos esta página | ChapinBox', en: 'We could not find this page | ChapinBox' };
 
 /** What the head of the HTML the server sent says. */
 async function headOf(page: Page, url: string, headers?: Record<string, string>) {
