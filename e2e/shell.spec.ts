@@ -52,11 +52,13 @@ test('When the home page loads, then its code downloads only after the first pai
   expect(timing.entry).toBeGreaterThanOrEqual(timing.paint);
 });
 
-test('When a visitor opens an unknown path, then the not-found page shows with a 404 status', async ({ page }) => {
+test('When a visitor opens an unknown path, then the not-found page shows with a 404 status, in their language, with the way to the boxes and the club', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404 Página No Encontrada' })).toBeVisible();
-  await expect(page.getByText('¿Olvidaste agregar la página al router?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver las cajas de snacks' })).toBeVisible();
+  // The seeds' developer sentence is only the fallback of a missing translation.
+  await expect(page.getByText('¿Olvidaste agregar la página al router?')).toHaveCount(0);
 });
 
 test('When an unknown /api path is requested, then the answer is JSON, not the app', async ({ request }) => {
