@@ -90,10 +90,6 @@ export type MediaSlotsResponse = z.infer<typeof mediaSlotsResponseSchema>;
  */
 export const publicMediaSchema = z.object({ version: z.number(), slots: z.record(z.string(), z.array(mediaItemSchema)) });
 export type PublicMedia = z.infer<typeof publicMediaSchema>;
-export const emptyPublicMedia: PublicMedia = { version: 0, slots: {} };
-
-/** The items placed in `slot` (none: the illustration stays). */
-export const placedIn = (media: PublicMedia, slot: MediaSlot): MediaItem[] => media.slots[slot] ?? [];
 
 /** The slot's name as staff read it in /admin. */
 export const mediaSlotLabels: Record<MediaSlot, string> = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emptyPublicMedia, publicMediaSchema } from './media';
+import { publicMediaSchema } from './media';
+import { emptyPublicMedia } from './placed-media';
 import { publicSiteSettingsSchema } from './site-settings';
 
 /** Runtime settings the browser reads from GET /api/config (one build serves every deployment). */

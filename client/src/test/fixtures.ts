@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@shared/auth';
 import type { InsightsSummary } from '@shared/insights';
-import { emptyPublicMedia } from '@shared/media';
+import { emptyPublicMedia } from '@shared/placed-media';
 import type { SiteConfig } from '@shared/site-config';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 

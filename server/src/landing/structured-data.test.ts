@@ -6,7 +6,7 @@ import type { SiteSettings } from '@shared/site-settings';
 import { defaultSiteSettings, MARKETPLACE_SEARCH_URL } from '@shared/site-settings-values';
 import { jsonLdBlocks, schemaOrgProblems } from '../../test/schema-org';
 import type { FaqItem } from '@shared/faq';
-import { emptyPublicMedia } from '@shared/media';
+import { emptyPublicMedia } from '@shared/placed-media';
 import { jsonLdScript, landingStructuredData, shownPrices, withStructuredData } from './structured-data';
 
 const origin = 'https://chapinbox.example';

@@ -1,7 +1,8 @@
 import type { ContactPoint, FAQPage, Graph, Organization, Product } from 'schema-dts';
 import type { FaqItem } from '@shared/faq';
 import type { Language } from '@shared/languages';
-import { emptyPublicMedia, placedIn, type PublicMedia } from '@shared/media';
+import type { PublicMedia } from '@shared/media';
+import { emptyPublicMedia, placedIn } from '@shared/placed-media';
 import type { SiteContent } from '@shared/site-content';
 import { priceContentPath, products, type ProductKey } from '@shared/site-facts';
 import { LOGO_PATH, productImagePath } from '@shared/site-images';

@@ -1,4 +1,5 @@
-import { emptyPublicMedia, type PublicMedia } from '@shared/media';
+import type { PublicMedia } from '@shared/media';
+import { emptyPublicMedia } from '@shared/placed-media';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import type { SiteConfig } from '@shared/site-config';
 import type { AppDeps } from '../deps';

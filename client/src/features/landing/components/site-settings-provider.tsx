@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { emptyPublicMedia, placedIn, type MediaSlot, type PublicMedia } from '@shared/media';
+import type { MediaSlot, PublicMedia } from '@shared/media';
+import { emptyPublicMedia, placedIn } from '@shared/placed-media';
 import type { FaqItem } from '@shared/faq';
 import type { PublicSiteSettings } from '@shared/site-settings';
 import { defaultPublicSiteSettings } from '@shared/site-settings-values';
