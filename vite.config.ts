@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: fromRoot('./client/dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // build.mjs reads which chunk holds each language's dictionary (the landing loader preloads one).
+    manifest: true,
     // PROFILE_BUILD=1 npm run build: readable names in a performance profile.
     minify: process.env.PROFILE_BUILD ? false : undefined,
     // The first page's modules are preloaded from the HTML. A lazy chunk (widgets, dialogs,

@@ -1,11 +1,19 @@
 import { expect, test } from './support/test';
 
-test('When a visitor opens the home page, then it arrives in Spanish as HTML and the language switch changes it', async ({ page }) => {
+test('When a visitor opens the home page, then it arrives in Spanish as HTML with only the Spanish texts, and the language switch brings the English ones', async ({ page }) => {
+  const dictionaries: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(es|en)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) dictionaries.push(name);
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect.poll(() => dictionaries).toEqual(['es']);
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('The taste of home');
+  expect(dictionaries).toEqual(['es', 'en']);
 });
 
 test('When the address has ?lang=en, then the prerendered page is already English', async ({ page, request }) => {

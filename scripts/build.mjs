@@ -59,12 +59,29 @@ const LANDING_END_ID = 'landing-end';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
-/** Writes the landing page's loader of the entry module and its preloads; returns its path. */
+/** Each language's dictionary chunk (main.tsx loads the page's one), from Vite's manifest, which is not served. */
+async function dictionaryChunks(known) {
+  const manifestPath = at('client', 'dist', '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  await rm(at('client', 'dist', '.vite'), { recursive: true });
+  const chunks = {};
+  for (const language of ['es', 'en']) {
+    // A dynamic entry, or a shared chunk when the edit mode imports it too.
+    const chunk = manifest[`src/i18n/${language}.ts`] ?? Object.values(manifest).find((item) => item.name === language && !item.isEntry);
+    if (!chunk) throw new Error(`Vite's manifest has no chunk for src/i18n/${language}.ts`);
+    // Its imports the page does not preload already (the entry itself among them).
+    const imports = (chunk.imports ?? []).map((key) => manifest[key]).filter((item) => item && !item.isEntry).map((item) => item.file);
+    chunks[language] = [chunk.file, ...imports].map((file) => `/${file}`).filter((path) => !known.includes(path));
+  }
+  return chunks;
+}
+
+/** Writes the landing page's loader of the entry module, its preloads and the page language's dictionary; returns its path. */
 async function writeLandingLoader(template) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('client/dist/index.html has no entry <script type="module">');
   const preloads = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
-  const source = landingLoaderSource(entry, preloads);
+  const source = landingLoaderSource(entry, preloads, await dictionaryChunks([entry, ...preloads]));
   const path = `/assets/landing-loader-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   await writeFile(at('client', 'dist', path.slice(1)), source);
   return path;

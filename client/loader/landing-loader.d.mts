@@ -1,2 +1,2 @@
-/** The loader's source for the given entry module and its static imports (root-relative URLs). */
-export function landingLoaderSource(entry: string, preloads: string[]): string;
+/** The loader's source for the given entry module, its static imports and the dictionaries by language (root-relative URLs). */
+export function landingLoaderSource(entry: string, preloads: string[], dictionaries: Record<string, string[]>): string;

@@ -7,8 +7,11 @@
 // behind the page's JavaScript. A tab in the background (no frames are drawn) loads it at once,
 // so the page is ready when it is shown.
 
-/** Runs in the browser: `entry` is the module that hydrates the page, `preloads` its imports. */
-function loadAfterFirstPaint(entry, preloads) {
+/**
+ * Runs in the browser: `entry` is the module that hydrates the page, `preloads` its imports,
+ * `dictionaries` each language's dictionary modules (only the page's language's are fetched).
+ */
+function loadAfterFirstPaint(entry, preloads, dictionaries) {
   let started = false;
   let fallback = 0;
   function start() {
@@ -22,7 +25,7 @@ function loadAfterFirstPaint(entry, preloads) {
     document.head.appendChild(script);
     // Each request costs the main thread a millisecond or more: one per task, so the page
     // stays responsive meanwhile. They all start long before the entry arrives and names them.
-    preloads.forEach(function (href) {
+    preloads.concat(dictionaries[document.documentElement.lang] || []).forEach(function (href) {
       setTimeout(function () {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -58,7 +61,7 @@ function loadAfterFirstPaint(entry, preloads) {
   fallback = setTimeout(start, 5000);
 }
 
-/** The loader's source for the given entry module and its static imports (root-relative URLs). */
-export function landingLoaderSource(entry, preloads) {
-  return `(${loadAfterFirstPaint})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});\n`;
+/** The loader's source for the given entry module, its static imports and the dictionaries by language (root-relative URLs). */
+export function landingLoaderSource(entry, preloads, dictionaries) {
+  return `(${loadAfterFirstPaint})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)}, ${JSON.stringify(dictionaries)});\n`;
 }

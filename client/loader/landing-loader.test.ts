@@ -4,7 +4,8 @@ import { landingLoaderSource } from './landing-loader.mjs';
 
 const ENTRY = '/assets/index-abc.js';
 const PRELOADS = ['/assets/react-def.js', '/assets/i18n-ghi.js'];
-const EVERYTHING = [`script ${ENTRY}`, ...PRELOADS.map((href) => `preload ${href}`)];
+const DICTIONARIES = { es: ['/assets/es-jkl.js'], en: ['/assets/en-mno.js'] };
+const EVERYTHING = [`script ${ENTRY}`, ...PRELOADS.map((href) => `preload ${href}`), `preload ${DICTIONARIES.es[0]}`];
 
 /** What the loader has asked the browser to fetch so far, in order. */
 const requested = () =>
@@ -12,7 +13,7 @@ const requested = () =>
     element instanceof HTMLScriptElement ? `script ${element.getAttribute('src')}` : `preload ${element.getAttribute('href')}`,
   );
 
-const runLoader = () => new Function(landingLoaderSource(ENTRY, PRELOADS))();
+const runLoader = () => new Function(landingLoaderSource(ENTRY, PRELOADS, DICTIONARIES))();
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -44,6 +45,7 @@ describe('the landing page loader', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('PerformanceObserver', undefined);
     document.head.innerHTML = '';
+    document.documentElement.lang = 'es';
     setVisibility('visible');
   });
 
@@ -61,7 +63,7 @@ describe('the landing page loader', () => {
 
     browser.paint('first-contentful-paint');
     expect(requested()).toEqual([`script ${ENTRY}`]);
-    expect(vi.getTimerCount()).toBe(PRELOADS.length);
+    expect(vi.getTimerCount()).toBe(PRELOADS.length + 1);
     vi.advanceTimersByTime(0);
     expect(requested()).toEqual(EVERYTHING);
     expect(document.head.querySelector('script')!.getAttribute('crossorigin')).toBe('');
@@ -69,6 +71,15 @@ describe('the landing page loader', () => {
     browser.paint('first-contentful-paint');
     vi.runAllTimers();
     expect(requested()).toEqual(EVERYTHING);
+  });
+
+  it("fetches only the page's language's dictionary", () => {
+    document.documentElement.lang = 'en';
+    setVisibility('hidden');
+    runLoader();
+    vi.runAllTimers();
+    expect(requested()).toContain(`preload ${DICTIONARIES.en[0]}`);
+    expect(requested()).not.toContain(`preload ${DICTIONARIES.es[0]}`);
   });
 
   it('still starts after 5 s when the paint is never reported', () => {

@@ -8,9 +8,12 @@ import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { products } from '@shared/site-facts';
 import { productArtworkName, productImagePath, shareImagePath } from '@shared/site-images';
 import { App } from './app/app';
+import { provideAllDictionaries } from './i18n/all-dictionaries';
 import { translate } from './i18n/translate';
 import { headKeys, indexedPages, NOT_FOUND, pageHeadTags, type HeadTag } from './app/page-heads';
 import { embeddedSiteSettingsBlock, type EmbeddedSiteSettings } from './features/landing/lib/embedded-site-settings';
+
+provideAllDictionaries();
 
 /**
  * Fills the page template for `language`: its <html lang>, the app's HTML and (landing page)

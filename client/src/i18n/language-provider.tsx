@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, ty
 import { afterLoad } from '@/lib/after-load';
 import { browserStorage } from '@/lib/browser-storage';
 import { openAllGates } from '@/lib/hydration-gate';
-import { dictionaries, translate, type TranslationKey } from './translate';
+import { dictionaryOf, hasDictionary, loadDictionary, translate, type TranslationKey } from './translate';
 import type { Dictionary } from './es';
 
 interface LanguageContextValue {
@@ -49,6 +49,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   // Whether the visitor has picked a language on this page: the start-up check below then
   // has nothing to do.
   const picked = useRef(false);
+  // The last language asked for: a slower dictionary load never overrides a later choice.
+  const wanted = useRef<Language | undefined>(undefined);
 
   // The address or the stored choice asks for another language than the page was sent in (a
   // missing cookie): switch. Then store the choice. The first use of the browser's storage is
@@ -57,8 +59,11 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     if (picked.current) return;
     const requested = requestedLanguage();
     if (requested && requested !== language) {
-      openAllGates();
-      setLanguageState(requested);
+      void loadDictionary(requested).then(() => {
+        if (picked.current) return;
+        openAllGates();
+        setLanguageState(requested);
+      });
     }
     remember(requested ?? language);
   });
@@ -66,11 +71,18 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   useEffect(() => afterLoad(() => settleLanguage()), []);
 
   const setLanguage = useCallback((next: Language) => {
-    // Every text changes: parts of the page still waiting to hydrate must hydrate now, in place.
-    openAllGates();
     picked.current = true;
-    setLanguageState(next);
+    wanted.current = next;
     remember(next);
+    const apply = () => {
+      if (wanted.current !== next) return;
+      // Every text changes: parts of the page still waiting to hydrate must hydrate now, in place.
+      openAllGates();
+      setLanguageState(next);
+    };
+    // The other language's dictionary comes first; once here, the switch is synchronous.
+    if (hasDictionary(next)) apply();
+    else void loadDictionary(next).then(apply);
   }, []);
 
   const value = useMemo<LanguageContextValue>(
@@ -78,7 +90,7 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
       language,
       setLanguage,
       t: (key) => translate(language, key),
-      dictionary: dictionaries[language],
+      dictionary: dictionaryOf(language),
     }),
     [language, setLanguage],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spellingMistakes } from '@shared/spelling-rules';
-import { dictionaries } from './translate';
+import { dictionaries } from './all-dictionaries';
 
 /** Every text of a dictionary with its dotted key. */
 function texts(value: unknown, key = ''): [string, string][] {

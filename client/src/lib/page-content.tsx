@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { SiteContent } from '@shared/site-content';
 import type { Language } from '@shared/languages';
 import { useLanguage } from '@/i18n/language-provider';
-import { dictionaries, lookup, translate } from '@/i18n/translate';
+import { dictionaryOf, lookup, translate } from '@/i18n/translate';
 
 interface PageContentValue {
   /** The edited text at `path` in the current language, else the translation. */
@@ -18,7 +18,7 @@ const noEdits: SiteContent = { texts: {} };
 
 /** The built-in text at a dotted path, or undefined (a list or group is not a text). */
 function builtInText(language: Language, path: string): string | undefined {
-  const value = lookup(dictionaries[language], path);
+  const value = lookup(dictionaryOf(language), path);
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { provideAllDictionaries } from '@/i18n/all-dictionaries';
+
+provideAllDictionaries();
 
 // The full suite runs beside servers on two shared cores, where a form test can take seconds
 // of CPU: give async queries and tests room instead of failing on load.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dictionaries } from '@/i18n/translate';
+import { dictionaries } from '@/i18n/all-dictionaries';
 import { fakeApi } from '@/test/fake-api';
 import { siteConfigFixture } from '@/test/fixtures';
 import { renderScreen } from '@/test/render-screen';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '@shared/languages';
 import { siteContentSchema, type SiteContent } from '@shared/site-content';
 import { useLanguage } from '@/i18n/language-provider';
+import { provideAllDictionaries } from '@/i18n/all-dictionaries';
 import { translate } from '@/i18n/translate';
 import { ApiError } from '@/lib/api-client';
 import { firstError, staffMessage, validateForm, type FormIssue } from '@/lib/form-validation';
@@ -16,6 +17,9 @@ import { useFeedback } from '../hooks/use-feedback';
 import { useSiteContent } from './site-content-provider';
 
 // Editable texts are outlined while edit mode is on; loaded with this chunk only.
+// The editor shows and checks both languages' texts.
+provideAllDictionaries();
+
 const editingStyles = `
 .content-editing [data-content-path] { outline: 2px dashed rgb(245 183 0 / .95); outline-offset: 2px; cursor: text; }
 .content-editing [data-content-path]:hover { outline-style: solid; background-color: rgb(245 183 0 / .14); }
