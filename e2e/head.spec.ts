@@ -62,7 +62,8 @@ test.describe('the head each page arrives with', () => {
     for (const language of ['es', 'en'] as const) {
       test(`When ${path} is requested in ${language}, then its head has its title, canonical address, alternates and share image`, async ({ page, baseURL }) => {
         const { status, head } = await headOf(page, `${path}?lang=${language}`);
-        const address = (lang: Language) => `${baseURL}${path}?lang=${lang}`;
+        // Spanish, the default, is the bare address (also the x-default).
+        const address = (lang: Language) => (lang === 'es' ? `${baseURL}${path}` : `${baseURL}${path}?lang=${lang}`);
         expect(status).toBe(200);
         expect(head).toMatchObject({
           title: titles[language],
@@ -148,7 +149,7 @@ test.describe('the head in the browser', () => {
     await expect(page).toHaveTitle(visitorPages[1].titles.es);
     await page.getByRole('link', { name: 'ChapinBox, volver al inicio' }).click();
     await expect(page).toHaveTitle(visitorPages[0].titles.es);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/?lang=es`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
 
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page).toHaveTitle(visitorPages[0].titles.en);
@@ -174,7 +175,7 @@ test.describe('files for search engines, browsers and home screens', () => {
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const legal = ['/privacidad', '/privacy', '/terminos', '/terms', '/envios', '/shipping'].map((path) => `${baseURL}${path}`);
-    expect(locations).toEqual([`${baseURL}/?lang=es`, `${baseURL}/?lang=en`, `${baseURL}/agexport?lang=es`, `${baseURL}/agexport?lang=en`, ...legal]);
+    expect(locations).toEqual([`${baseURL}/`, `${baseURL}/?lang=en`, `${baseURL}/agexport`, `${baseURL}/agexport?lang=en`, ...legal]);
     for (const path of ['/', '/agexport']) {
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}${path}?lang=en"/>`);
       expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${path}"/>`);

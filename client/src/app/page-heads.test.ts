@@ -19,10 +19,18 @@ describe('page heads', () => {
     const tags = pageHeadTags('/agexport', 'en', 'https://chapinbox.com');
     expect(tags[0]).toEqual({ tag: 'title', text: 'Automatic Video Generator | AGEXPORT and ChapinBox' });
     expect(attribute(tags, { rel: 'canonical' }, 'href')).toBe('https://chapinbox.com/agexport?lang=en');
-    expect(attribute(tags, { hreflang: 'es' }, 'href')).toBe('https://chapinbox.com/agexport?lang=es');
+    expect(attribute(tags, { hreflang: 'es' }, 'href')).toBe('https://chapinbox.com/agexport');
     expect(attribute(tags, { hreflang: 'x-default' }, 'href')).toBe('https://chapinbox.com/agexport');
     expect(attribute(tags, { property: 'og:image' }, 'content')).toBe('https://chapinbox.com/og-image-en.png');
     expect(attribute(tags, { name: 'robots' }, 'content')).toBeUndefined();
+  });
+
+  it('When the Spanish home page is described, then its canonical address is the bare one, so the x-default page names itself (Lighthouse: no canonical to another hreflang)', () => {
+    const tags = pageHeadTags('/', 'es', 'https://chapinbox.com');
+    expect(attribute(tags, { rel: 'canonical' }, 'href')).toBe('https://chapinbox.com/');
+    expect(attribute(tags, { hreflang: 'es' }, 'href')).toBe('https://chapinbox.com/');
+    expect(attribute(tags, { hreflang: 'en' }, 'href')).toBe('https://chapinbox.com/?lang=en');
+    expect(attribute(tags, { hreflang: 'x-default' }, 'href')).toBe('https://chapinbox.com/');
   });
 
   it('When a staff page is described in English, then it stays Spanish and asks not to be indexed', () => {

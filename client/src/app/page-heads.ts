@@ -1,5 +1,5 @@
 import { clientRoutes } from '@shared/routes';
-import type { Language } from '@shared/languages';
+import { languageAddress, type Language } from '@shared/languages';
 import { shareImagePath } from '@shared/site-images';
 import type { TranslationKey } from '@/i18n/translate';
 
@@ -15,7 +15,7 @@ import type { TranslationKey } from '@/i18n/translate';
  */
 type Translate = (language: Language, key: TranslationKey) => string;
 
-/** Visitor pages: both languages, indexed, with `?lang=` addresses for each language. */
+/** Visitor pages: both languages, indexed, each language at its address (languageAddress). */
 const visitorPages: Record<string, (language: Language, translate: Translate) => { title: string; description: string }> = {
   '/': (language, translate) => ({ title: translate(language, 'meta.title'), description: translate(language, 'meta.description') }),
   '/agexport': (language, translate) => ({ title: translate(language, 'agexport.pageTitle'), description: translate(language, 'agexport.intro') }),
@@ -75,7 +75,7 @@ export function pageHeadTags(key: string, language: Language, origin: string, tr
     { tag: 'meta', name: 'description', content: description },
   ];
   if (visitor) {
-    const address = (lang: Language) => `${origin}${key}?lang=${lang}`;
+    const address = (lang: Language) => `${origin}${languageAddress(key, lang)}`;
     tags.push(
       { tag: 'link', rel: 'canonical', href: address(language) },
       { tag: 'link', rel: 'alternate', hreflang: 'es', href: address('es') },

@@ -46,7 +46,7 @@ describe('page heads', () => {
 
   it('When the sitemap and robots.txt are written, then the origin is escaped and each language has its alternates', () => {
     const xml = siteMapXml('https://a.com', ['/']);
-    expect(xml).toContain('<url><loc>https://a.com/?lang=es</loc><xhtml:link rel="alternate" hreflang="es" href="https://a.com/?lang=es"/>');
+    expect(xml).toContain('<url><loc>https://a.com/</loc><xhtml:link rel="alternate" hreflang="es" href="https://a.com/"/><xhtml:link rel="alternate" hreflang="en" href="https://a.com/?lang=en"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://a.com/"/>');
     expect(siteMapXml('https://a.com/<&', ['/'])).toContain('https://a.com/&lt;&amp;/?lang=en');
     expect(robotsTxt('User-agent: *\nDisallow: /admin\n', 'https://a.com')).toBe('User-agent: *\nDisallow: /admin\n\nSitemap: https://a.com/sitemap.xml\n');

@@ -1,15 +1,15 @@
-import { languages, type Language } from '@shared/languages';
+import { languageAddress, languages, type Language } from '@shared/languages';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * /sitemap.xml: each indexed page in each language (`?lang=`), with its alternates in the other
- * language and the address without ?lang= as x-default, the same links its head carries; then
+ * /sitemap.xml: each indexed page in each language (languageAddress), with its alternates in
+ * the other language and the bare address as x-default, the same links its head carries; then
  * the pages that have an address of their own per language (`twins`: /privacidad and /privacy),
  * the Spanish one as x-default.
  */
 export function siteMapXml(origin: string, paths: readonly string[], twins: readonly Record<Language, string>[] = []) {
-  const address = (path: string, language?: string) => escapeXml(`${origin}${path}${language ? `?lang=${language}` : ''}`);
+  const address = (path: string, language?: Language) => escapeXml(`${origin}${language ? languageAddress(path, language) : path}`);
   const alternates = (path: string) =>
     [
       ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${address(path, language)}"/>`),
