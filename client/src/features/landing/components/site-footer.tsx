@@ -34,7 +34,7 @@ export function SiteFooter() {
   // footer's last line: the bottom padding lets it scroll clear of them.
   return (
     <footer className="landing-footer band-top relative bg-slate-950 px-4 pt-16 pb-52 text-slate-200 md:pb-24">
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2">
             <BrandMark className="h-9 w-9" />
