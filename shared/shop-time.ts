@@ -1,9 +1,28 @@
 /**
- * The shop's clock: its days and the times staff type are Guatemala's (El Salvador shares it);
- * most buyers read US Eastern time, shown beside it where a moment matters to them.
+ * The shop's clock: the times staff type (a campaign's send) are in the shop's time zone, a
+ * site setting (Guatemala's by default; El Salvador shares it); most buyers read US Eastern
+ * time, shown beside it where a moment matters to them. The statistics' days stay on
+ * Guatemala's clock: days already counted cannot move to another zone.
  */
 export const SHOP_TIME_ZONE = 'America/Guatemala';
 export const BUYERS_TIME_ZONE = 'America/New_York';
+
+/** The zones staff may choose, with the name the admin shows ("hora de Guatemala"). */
+export const SHOP_TIME_ZONES = [
+  { id: 'America/Guatemala', name: 'Guatemala' },
+  { id: 'America/El_Salvador', name: 'El Salvador' },
+  { id: 'America/Tegucigalpa', name: 'Honduras' },
+  { id: 'America/Mexico_City', name: 'Ciudad de México' },
+  { id: 'America/New_York', name: 'Este de EE. UU.' },
+  { id: 'America/Chicago', name: 'Centro de EE. UU.' },
+  { id: 'America/Denver', name: 'Montaña de EE. UU.' },
+  { id: 'America/Los_Angeles', name: 'Pacífico de EE. UU.' },
+] as const;
+export type ShopTimeZone = (typeof SHOP_TIME_ZONES)[number]['id'];
+export const SHOP_TIME_ZONE_IDS = SHOP_TIME_ZONES.map((zone) => zone.id) as [ShopTimeZone, ...ShopTimeZone[]];
+
+/** The zone's name for staff; an unknown id reads as itself. */
+export const shopTimeZoneName = (id: string) => SHOP_TIME_ZONES.find((zone) => zone.id === id)?.name ?? id;
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 

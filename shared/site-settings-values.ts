@@ -1,5 +1,6 @@
 import type { AttributionChannel, PublicSiteSettings, SiteSettings, SocialNetwork } from './site-settings';
 import { facts, type ProductKey } from './site-facts';
+import { SHOP_TIME_ZONE } from './shop-time';
 import { withQueryParams } from './url-query';
 
 // The settings' defaults and what the page, the chat guide and the JSON-LD derive from them
@@ -27,6 +28,7 @@ export const defaultSiteSettings: SiteSettings = {
   offer: { discountPercent: facts.firstPurchaseDiscountPercent, endsAt: null, code: null, couponUrl: null },
   testimonials: { es: [], en: [] },
   whatsapp: null,
+  shopTimeZone: SHOP_TIME_ZONE,
 };
 
 /** The defaults as visitors get them: version 0, never saved. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHOP_TIME_ZONE_IDS } from './shop-time';
 
 /**
  * Site settings staff edit in /admin/settings (docs/product.md#site-settings): where each box
@@ -178,6 +179,8 @@ export const siteSettingsSchema = z.object({
   testimonials: z.object({ es: testimonialListSchema, en: testimonialListSchema }),
   /** WhatsApp number (E.164) for "Hablar con una persona" in the chat and the footer; null: not shown. */
   whatsapp: z.nullable(phoneSchema),
+  /** The clock staff schedule campaigns on (shared/shop-time.ts). */
+  shopTimeZone: z.enum(SHOP_TIME_ZONE_IDS, 'Elige una zona horaria de la lista'),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -220,6 +223,7 @@ export const publicSiteSettingsSchema = z.object({
   offer: z.object({ discountPercent: z.number(), endsAt: nullableText, code: nullableText, couponUrl: nullableText }),
   testimonials: z.object({ es: lenientTestimonials, en: lenientTestimonials }),
   whatsapp: nullableText,
+  shopTimeZone: z.enum(SHOP_TIME_ZONE_IDS),
 });
 
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

@@ -19,21 +19,39 @@ export function SettingsFieldInput({ field, value, error, onChange }: { field: S
         {field.labelContext && <span className="sr-only"> {field.labelContext}</span>}
       </label>
       <div className="flex items-center gap-2">
-        <input
-          id={id}
-          name={field.path}
-          type={field.type}
-          value={value}
-          placeholder={field.placeholder}
-          inputMode={field.type === 'number' ? 'numeric' : undefined}
-          step={field.type === 'number' ? 1 : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        />
+        {field.type === 'select' ? (
+          <select
+            id={id}
+            name={field.path}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            className={inputClass}
+          >
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={id}
+            name={field.path}
+            type={field.type}
+            value={value}
+            placeholder={field.placeholder}
+            inputMode={field.type === 'number' ? 'numeric' : undefined}
+            step={field.type === 'number' ? 1 : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            className={inputClass}
+          />
+        )}
         {field.type === 'datetime-local' && value !== '' && (
           <button
             type="button"

@@ -69,6 +69,8 @@ describe('SiteSettingsPage', () => {
     // A date-time field is filled by the browser's picker: its value arrives whole.
     fireEvent.change(field('Fin de la oferta (opcional)'), { target: { value: '2030-12-24T18:00' } });
     await user.type(field('Código de descuento (opcional)'), ' CHAPIN20 ');
+    expect(field('Zona horaria')).toHaveValue('America/Guatemala');
+    await user.selectOptions(field('Zona horaria'), 'El Salvador');
 
     await user.click(screen.getByRole('button', { name: 'Guardar configuración' }));
 
@@ -81,6 +83,7 @@ describe('SiteSettingsPage', () => {
         products: { ...saved.products, partyMix: { asin: 'B0NEWPARTY', marketplaceUrl: null } },
         phones: { es: null, en: null },
         offer: { discountPercent: 20, endsAt: new Date('2030-12-24T18:00').toISOString(), code: 'CHAPIN20', couponUrl: null },
+        shopTimeZone: 'America/El_Salvador',
       },
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar configuración' })).toBeDisabled());

@@ -1,4 +1,5 @@
 import { products, type ProductKey } from '@shared/site-facts';
+import { SHOP_TIME_ZONES } from '@shared/shop-time';
 import { ATTRIBUTION_CHANNELS, MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT, type AttributionChannel } from '@shared/site-settings';
 
 /** One field of the settings form: its path in the settings document (as the server's issues name it). */
@@ -9,8 +10,10 @@ export interface SettingsField {
   labelContext?: string;
   /** Absent in a compact group, which the section's help explains. */
   help?: string;
-  type: 'text' | 'url' | 'tel' | 'email' | 'number' | 'datetime-local';
+  type: 'text' | 'url' | 'tel' | 'email' | 'number' | 'datetime-local' | 'select';
   placeholder?: string;
+  /** A select's choices. */
+  options?: readonly { value: string; label: string }[];
 }
 
 /** Fields that belong together inside a section (one box's), under their own small heading. */
@@ -139,6 +142,12 @@ export const settingsSections: SettingsSection[] = [
     fields: [
       { path: 'whatsapp', label: 'Número de WhatsApp', help: 'Formato internacional: + y el código de país, sin espacios ni guiones (p. ej. +502 y 8 cifras).', type: 'tel', placeholder: '+502…' },
     ],
+  },
+  {
+    id: 'shop-time-zone',
+    title: 'Zona horaria de la tienda',
+    help: 'La hora en que se programan las campañas se escribe y se muestra en esta zona, con la hora del Este de EE. UU. al lado. Las estadísticas cuentan los días con la hora de Guatemala.',
+    fields: [{ path: 'shopTimeZone', label: 'Zona horaria', type: 'select', options: SHOP_TIME_ZONES.map((zone) => ({ value: zone.id, label: zone.name })) }],
   },
 ];
 
