@@ -4,7 +4,7 @@ import { IMMUTABLE_CACHE } from './media-storage';
 import type { MediaService } from './media.service';
 
 /** A variant's address: `/media/<uuid>/<width>.<format>`, the S3 key itself. */
-const VARIANT_PATH = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,5}\.(avif|webp|mp4)$/;
+const VARIANT_PATH = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,5}\.(avif|webp|mp4|jpg)$/;
 const SINGLE_RANGE = /^bytes=\d*-\d*$/;
 
 /**
