@@ -4,7 +4,7 @@ import { priceContentPath, productByKey } from '@shared/site-facts';
 import { productImagePath } from '@shared/site-images';
 import { mediaSlots } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { emailImages, type EmailImage } from '../media/media-email';
+import { emailImagesOf } from '../media/media.service';
 import { findPublishedContent } from '../site-content/site-content.service';
 
 /** A box card's facts: its picture, name and price text per language. */
@@ -17,7 +17,7 @@ export interface BoxCard {
 /** What block e-mails show beyond the staff's words, read once per render. */
 export interface BlockAssets {
   /** Library photos by id, with absolute addresses. */
-  images: Map<string, EmailImage & { url: string }>;
+  images: Map<string, { path: string; width: number; height: number; url: string }>;
   boxes: Record<CampaignBox, BoxCard>;
   /** The sender's postal address for the footer (MAIL_POSTAL_ADDRESS); absent while unset. */
   postalAddress?: string;
@@ -42,7 +42,7 @@ export async function loadBlockAssets(deps: Pick<AppDeps, 'database' | 'storage'
     if (first) boxPhoto.set(box, first);
   }
   const [found, content] = await Promise.all([
-    emailImages({ db: deps.database.db, storage: deps.storage }, [...photoIds, ...boxPhoto.values()]),
+    emailImagesOf(deps, [...photoIds, ...boxPhoto.values()]),
     usedBoxes.size ? findPublishedContent(deps.database.db) : null,
   ]);
   const images = new Map([...found].map(([id, image]) => [id, { ...image, url: `${base}${image.path}` }]));
