@@ -37,6 +37,7 @@ function serve(extra: Record<string, FakeRoute> = {}, draft = campaign()) {
       return { status: 200, body: stored };
     },
     'GET /api/admin/campaigns/audience': { status: 200, body: { recipients: 3, sources: ['final_cta', 'vip_modal'] } },
+    'GET /api/admin/campaign-templates': { status: 200, body: { templates: [] } },
     'POST /api/admin/campaigns/preview': ({ body }) => ({ status: 200, body: { html: framed(`<p>${(body as { body: string }).body}</p>`) } }),
     ...extra,
   });
