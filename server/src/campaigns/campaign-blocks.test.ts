@@ -111,6 +111,8 @@ describe('block campaigns: MJML e-mails, templates and open tracking', { timeout
     const served = await fetch(jpeg);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // Mail clients and the sandboxed preview are other origins.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 750 });
   });
@@ -219,6 +221,7 @@ describe('block campaigns: MJML e-mails, templates and open tracking', { timeout
       const first = await fetch(pixels[0]!);
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toBe('image/gif');
+      expect(first.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       await fetch(pixels[0]!);
       const forged = pixels[1]!.replace(/\.[A-Za-z0-9_-]{22}$/, '.AAAAAAAAAAAAAAAAAAAAAA');
       expect((await fetch(forged)).status).toBe(200);

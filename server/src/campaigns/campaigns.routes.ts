@@ -98,7 +98,7 @@ export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'sto
   // the token, so a mail client shows nothing broken and a probe learns nothing.
   router.get('/mail/open/:token', async (req, res) => {
     await recordOpen(deps.database.db, req.params.token);
-    res.status(200).set({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, private' }).send(PIXEL_GIF);
+    res.status(200).set({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, private', 'Cross-Origin-Resource-Policy': 'cross-origin' }).send(PIXEL_GIF);
   });
 
   // The welcome series: the e-mails each new member gets after confirming (docs/product.md#welcome-series).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CampaignBody } from '@shared/campaign-blocks';
+import { campaignBlockSchema, isBlocks, type CampaignBody } from '@shared/campaign-blocks';
 import type { CampaignPreviewRequest } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,9 @@ type Width = keyof typeof WIDTHS;
 const toggleClass = (on: boolean) =>
   cn('h-8 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold', on ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900');
 
+/** The blocks written so far: one still being filled in (an image not chosen yet) is left out of the preview, not the whole e-mail. */
+const completeBlocks = (body: CampaignBody): CampaignBody => (isBlocks(body) ? { blocks: body.blocks.filter((block) => campaignBlockSchema.safeParse(block).success) } : body);
+
 /**
  * The e-mail exactly as a subscriber gets it in `language`, rendered by the server (our header,
  * the footer with the unsubscribe link), in a sandboxed frame: nothing in it can run or reach
@@ -42,7 +45,7 @@ export function CampaignPreview({
   const [chosen, setChosen] = useState<Language>(languages[0]);
   const [width, setWidth] = useState<Width>('desktop');
   const language = languages.includes(chosen) ? chosen : languages[0];
-  const request: CampaignPreviewRequest = { language, subject: subject[language], preheader: preheader?.[language] ?? '', body: body[language] };
+  const request: CampaignPreviewRequest = { language, subject: subject[language], preheader: preheader?.[language] ?? '', body: completeBlocks(body[language]) };
   const settled = JSON.parse(useDebouncedValue(JSON.stringify(request), PREVIEW_DELAY_MS)) as CampaignPreviewRequest;
   const preview = useCampaignPreview(settled);
   const name = LANGUAGE_LABELS[language].toLowerCase();
