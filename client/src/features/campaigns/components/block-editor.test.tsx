@@ -109,4 +109,33 @@ describe('the block editor of a campaign', () => {
     expect(saved.name).toBe('Boletín con botón');
     expect(saved.body.es).toEqual({ blocks: [{ type: 'button', label: 'Ver', url: 'https://chapinbox.com/' }] });
   });
+
+  it('When staff start a campaign from a template, then its subject, pre-header and blocks fill the new campaign', async () => {
+    const api = serve();
+    api.routes['GET /api/admin/campaign-templates'] = {
+      status: 200,
+      body: {
+        templates: [
+          {
+            id: 3,
+            name: 'Boletín semanal',
+            subject: { es: 'Novedades', en: 'News' },
+            preheader: { es: 'Lo nuevo', en: 'New' },
+            body: { es: { blocks: [{ type: 'box', box: 'spicyMix' }] }, en: 'Hi' },
+            createdAt: '2026-11-28T00:00:00.000Z',
+          },
+        ],
+      },
+    };
+    api.routes['GET /api/admin/campaigns'] = { status: 200, body: { campaigns: [] } };
+    const user = typist();
+    const { location } = renderScreen(<CampaignsSection />, { path: '/admin/campaigns' });
+    await user.click(await screen.findByRole('link', { name: 'Nueva campaña con esta plantilla' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin/campaigns?campaign=new&template=3'));
+    expect(await screen.findByLabelText('Asunto en español')).toHaveValue('Novedades');
+    expect(screen.getByLabelText('Texto de vista previa en español (opcional)')).toHaveValue('Lo nuevo');
+    expect(within(screen.getByRole('list', { name: 'Bloques en español' })).getByRole('combobox', { name: 'Caja' })).toHaveValue('spicyMix');
+    expect(screen.getByLabelText('Texto en inglés')).toHaveValue('Hi');
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+  });
 });
