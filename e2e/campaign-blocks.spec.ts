@@ -41,6 +41,8 @@ test('When staff build a block campaign with a box card, preview it and send it,
   await expect(spanish.getByRole('heading', { name: '¡Llegó el verano!' })).toBeVisible();
   await expect(spanish.getByText('CHOCO BOX', { exact: true })).toBeVisible();
   await expect(spanish.getByText('Desde USD 29.99')).toBeVisible();
+  // The box's picture loads inside the sandboxed frame (another origin, as a mail client is).
+  await expect.poll(() => spanish.getByRole('img', { name: 'CHOCO BOX' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(spanish.getByRole('link', { name: 'Comprar en Amazon' })).toHaveAttribute('href', /\/go\/chocoBox\?c=vista-previa&s=newsletter$/);
   await expect(spanish.getByRole('link', { name: 'Si ya no quieres recibir nuestros emails, date de baja aquí' })).toHaveAttribute('href', /\/api\/vip\/unsubscribe\?token=/);
 

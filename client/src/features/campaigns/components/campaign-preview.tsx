@@ -21,7 +21,7 @@ const WIDTHS = { phone: { label: 'Teléfono', px: 375 }, desktop: { label: 'Escr
 type Width = keyof typeof WIDTHS;
 
 const toggleClass = (on: boolean) =>
-  cn('h-8 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold', on ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900');
+  cn('h-8 rounded-full px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-brand-gold', on ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900');
 
 /** The blocks written so far: one still being filled in (an image not chosen yet) is left out of the preview, not the whole e-mail. */
 const completeBlocks = (body: CampaignBody): CampaignBody => (isBlocks(body) ? { blocks: body.blocks.filter((block) => campaignBlockSchema.safeParse(block).success) } : body);
@@ -56,7 +56,7 @@ export function CampaignPreview({
         <h3 id="campaign-preview-title" className="text-lg font-bold text-slate-900">
           Vista previa
         </h3>
-        <div role="group" aria-label="Ancho de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
+        <div role="group" aria-label="Ancho de la vista previa" className="inline-flex flex-wrap rounded-full bg-slate-100 p-1">
           {(Object.keys(WIDTHS) as Width[]).map((item) => (
             <button key={item} type="button" aria-pressed={item === width} onClick={() => setWidth(item)} className={toggleClass(item === width)}>
               {WIDTHS[item].label} ({WIDTHS[item].px} px)
