@@ -56,9 +56,9 @@ export function CampaignPreview({
         <h3 id="campaign-preview-title" className="text-lg font-bold text-slate-900">
           Vista previa
         </h3>
-        <div role="group" aria-label="Ancho de la vista previa" className="inline-flex flex-wrap rounded-full bg-slate-100 p-1">
+        <div role="group" aria-label="Ancho de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
           {(Object.keys(WIDTHS) as Width[]).map((item) => (
-            <button key={item} type="button" aria-pressed={item === width} onClick={() => setWidth(item)} className={toggleClass(item === width)}>
+            <button key={item} type="button" aria-pressed={item === width} onClick={() => setWidth(item)} className={cn(toggleClass(item === width), 'text-xs sm:text-sm')}>
               {WIDTHS[item].label} ({WIDTHS[item].px} px)
             </button>
           ))}
