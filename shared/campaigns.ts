@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageSchema } from './language-schema';
 import type { Language } from './languages';
 import { VIP_EMAIL_MAX_LENGTH } from './vip';
+import { campaignBlocksSchema, isEmptyBody, preheaderSchema } from './campaign-blocks';
 
 // Campaigns: the newsletter staff write in /admin/campaigns and send to the VIP club
 // (docs/product.md#campaigns). Admins only.
@@ -19,7 +20,9 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 export const CAMPAIGN_LANGUAGE_NAMES: Record<Language, string> = { es: 'español', en: 'inglés' };
 
 const subjectSchema = z.string().check(z.trim(), z.maxLength(CAMPAIGN_SUBJECT_MAX, `El asunto no puede tener más de ${CAMPAIGN_SUBJECT_MAX} caracteres`));
-const bodySchema = z.string().check(z.maxLength(CAMPAIGN_BODY_MAX, `El texto no puede tener más de ${CAMPAIGN_BODY_MAX.toLocaleString('es-ES')} caracteres`));
+const markdownSchema = z.string().check(z.maxLength(CAMPAIGN_BODY_MAX, `El texto no puede tener más de ${CAMPAIGN_BODY_MAX.toLocaleString('es-ES')} caracteres`));
+/** A language's body: Markdown, or `{blocks}` (shared/campaign-blocks.ts). */
+export const campaignBodySchema = z.union([markdownSchema, campaignBlocksSchema]);
 
 /** Where a subscriber signed up (vip_modal, feature_card…), as the sign-up stores it. */
 const sourceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'Fuente no válida'));
@@ -42,8 +45,12 @@ const perLanguage = <T extends z.ZodMiniType>(schema: T) => z.object({ es: schem
  */
 export const campaignInputSchema = z.object({
   subject: perLanguage(subjectSchema),
-  body: perLanguage(bodySchema),
+  /** The hidden preview text after the subject in the inbox; absent: none. */
+  preheader: z.optional(perLanguage(preheaderSchema)),
+  body: perLanguage(campaignBodySchema),
   audience: campaignAudienceSchema,
+  /** A 1×1 picture records who opened it (off unless staff turn it on; docs/product.md#campaigns). */
+  trackOpens: z.optional(z.boolean('Indica si se cuentan las aperturas')),
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
@@ -53,7 +60,7 @@ export function campaignGaps(campaign: Pick<CampaignInput, 'subject' | 'body' | 
     const name = CAMPAIGN_LANGUAGE_NAMES[language];
     return [
       ...(campaign.subject[language].trim() ? [] : [`Falta el asunto en ${name}`]),
-      ...(campaign.body[language].trim() ? [] : [`Falta el texto en ${name}`]),
+      ...(isEmptyBody(campaign.body[language]) ? [`Falta el texto en ${name}`] : []),
     ];
   });
 }
@@ -67,7 +74,7 @@ export const campaignTestRequestSchema = z.object({
  * POST /api/admin/campaigns/preview `{language, subject, body}` → `{html}`: the e-mail exactly
  * as a subscriber gets it (the club's frame, the unsubscribe link), rendered by the server.
  */
-export const campaignPreviewRequestSchema = z.object({ language: languageSchema, subject: subjectSchema, body: bodySchema });
+export const campaignPreviewRequestSchema = z.object({ language: languageSchema, subject: subjectSchema, preheader: z.optional(preheaderSchema), body: campaignBodySchema });
 export type CampaignPreviewRequest = z.infer<typeof campaignPreviewRequestSchema>;
 export const campaignPreviewResponseSchema = z.object({ html: z.string() });
 
@@ -139,6 +146,8 @@ const campaignStatsSchema = z.object({
   uniqueClickers: z.number(),
   marketplaceClicks: z.number(),
   clicksByBox: z.array(z.object({ box: z.string(), clicks: z.number() })),
+  /** People who opened it (the 1×1 picture loaded), once each; only when open tracking was on. */
+  opens: z.optional(z.number()),
 });
 export type CampaignStats = z.infer<typeof campaignStatsSchema>;
 
@@ -147,7 +156,9 @@ export const campaignSchema = z.object({
   ...campaignSummarySchema.shape,
   /** Once the send has settled; null before. */
   stats: z.nullable(campaignStatsSchema),
-  body: perLanguage(z.string()),
+  preheader: perLanguage(z.string()),
+  body: perLanguage(campaignBodySchema),
+  trackOpens: z.boolean(),
   /** Recipients who have unsubscribed since the send started (whether or not it reached them); null before sending. */
   unsubscribedSince: z.nullable(z.number()),
   /** The first failed recipients with the mail server's reason (null e-mail: deleted since). */
@@ -186,5 +197,6 @@ export const CAMPAIGN_MESSAGES = {
   notScheduled: 'Esta campaña no está programada.',
   scheduledDelete: 'Cancela la programación antes de eliminar la campaña.',
   scheduleInPast: 'La fecha del envío ya pasó: elige un momento futuro.',
+  noUnsubscribe: 'El email de esta campaña no lleva el enlace para darse de baja: no se puede enviar. Revisa el pie del email.',
   scheduleTooFar: `Solo se puede programar un envío dentro de los próximos ${CAMPAIGN_SCHEDULE_MAX_DAYS} días.`,
 } as const;

@@ -136,6 +136,8 @@ const configSchema = z
     // Production without SMTP_URL must say so: e-mails then go to the log, links masked, and none is sent.
     MAIL_TRANSPORT: z.preprocess(blankToUndefined, z.enum(['smtp', 'log'], { error: 'must be smtp or log' }).optional()),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('ChapinBox <hola@chapinbox.com>')),
+    // The sender's postal address, printed in the footer of block newsletters (anti-spam laws ask for one).
+    MAIL_POSTAL_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(300, 'must be at most 300 characters').optional()),
     // A provider's sending limit (e-mails per second, fractions allowed); unset: as fast as SMTP takes them.
     MAIL_RATE_PER_SECOND: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(100_000).optional()),
     // DKIM signing by the app, for an SMTP server that does not sign (nodemailer's dkim option).

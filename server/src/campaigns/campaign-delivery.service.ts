@@ -6,7 +6,9 @@ import { lockIsHeld, tryHoldLock, type HeldLock } from '../db/session-lock';
 import type { AppDeps } from '../deps';
 import { SMTP_POOL, type SendResult } from '../mail/mailer';
 import { campaignTag, currentCampaignLinks } from './campaign-links';
-import { campaignEmail, renderCampaign, type RenderedCampaign } from './campaign-mail';
+import { loadBlockAssets } from './campaign-assets';
+import { campaignEmail, renderCampaignBody, type RenderedCampaign } from './campaign-mail';
+import { openPixelUrl, openToken } from './campaign-opens';
 
 /**
  * How a campaign's send travels (docs/product.md#campaigns,
@@ -92,7 +94,7 @@ type Options = {
 };
 
 /** The sending side of campaigns: the worker runs one slice per job. */
-export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'database' | 'mailer' | 'logger'>, options: Options = {}) {
+export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mailer' | 'logger'>, options: Options = {}) {
   const { db, pool } = deps.database;
   const retryDelays = options.retryDelaysMs ?? CAMPAIGN_RETRY_DELAYS_MS;
   const rate = deps.config.MAIL_RATE_PER_SECOND;
@@ -225,7 +227,7 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
   }
 
   /** Sends one recipient the campaign in their language; answers the outcome to record. */
-  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient): Promise<Outcome> {
+  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient, openKey: string | null): Promise<Outcome> {
     // A subscriber whose language left the audience since gets the campaign's first language.
     const language = isLanguage(recipient.language) && languages.includes(recipient.language) ? recipient.language : languages[0];
     let result: SendResult;
@@ -238,6 +240,7 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
           token: recipient.token,
           campaign: rendered[language],
           messageId: { campaignId, subscriberId: recipient.subscriberId },
+          ...(openKey ? { openUrl: openPixelUrl(origin, openToken(openKey, campaignId, recipient.deliveryId)) } : {}),
         }),
       );
     } catch (error) {
@@ -352,8 +355,13 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       const languages = campaign.audienceLanguages;
       const origin = campaign.origin ?? deps.config.PUBLIC_ORIGIN ?? 'http://localhost';
       const links = await currentCampaignLinks(deps, origin, campaignTag(campaign.id, campaign.subject));
-      const rendered = { es: renderCampaign(campaign.subject.es, campaign.body.es, links), en: renderCampaign(campaign.subject.en, campaign.body.en, links) };
-      const outage = await sendSlice(lock, campaignId, (recipient) => sendOne(campaignId, origin, languages, rendered, recipient));
+      // Rendered once per slice and language; each recipient's parts are put in by campaignEmail.
+      const assets = await loadBlockAssets(deps, origin, [campaign.body.es, campaign.body.en]);
+      const openKey = campaign.trackOpens ? campaign.openKey : null;
+      const render = (language: Language) =>
+        renderCampaignBody({ language, subject: campaign.subject[language], preheader: campaign.preheader[language], body: campaign.body[language], links, assets, openPixel: !!openKey });
+      const rendered = { es: await render('es'), en: await render('en') };
+      const outage = await sendSlice(lock, campaignId, (recipient) => sendOne(campaignId, origin, languages, rendered, recipient, openKey));
       if (outage) return { next: 'later', at: new Date(Date.now() + retryDelays[0]) };
       return await lock.transaction((tx) => nextStep(tx, campaignId));
     } finally {

@@ -74,6 +74,8 @@ function boxOfListing(url: URL, settings: SiteSettings): ProductKey | undefined 
 export interface CampaignLinks {
   rewrite: LinkRewrite;
   site: string;
+  /** A box card's button: the box's listing through /go/<box>, which counts the click. */
+  box: (key: ProductKey) => string;
 }
 
 /**
@@ -85,15 +87,16 @@ export function campaignLinks(options: { origin: string; campaign: string; setti
   const base = options.origin.replace(/\/+$/, '');
   const site = parse(base);
   const utm = { utm_source: NEWSLETTER_SOURCE, utm_medium: 'email', utm_campaign: options.campaign };
+  const goLink = (box: ProductKey) => `${base}/go/${box}?${new URLSearchParams({ c: options.campaign, s: NEWSLETTER_SOURCE })}`;
   const rewrite: LinkRewrite = (href) => {
     const url = parse(href);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return href;
     const box = boxOfListing(url, options.settings);
-    if (box) return `${base}/go/${box}?${new URLSearchParams({ c: options.campaign, s: NEWSLETTER_SOURCE })}`;
+    if (box) return goLink(box);
     if (!site || bareHost(url) !== bareHost(site) || url.pathname.startsWith('/api/')) return href;
     return withQueryParams(href, utm);
   };
-  return { rewrite, site: rewrite(`${base}/`) };
+  return { rewrite, site: rewrite(`${base}/`), box: goLink };
 }
 
 /** The links of campaign `campaign` as it goes out now: the boxes' listings as the site settings have them. */

@@ -5,16 +5,20 @@ import type { AppDeps } from '../deps';
 import { rowIdSchema, SERIAL_MAX } from '../http/row-id';
 import { publicOrigin } from '../http/site-origin';
 import { welcomeSeriesInputSchema } from '@shared/welcome-series';
+import { campaignTemplateInputSchema } from '@shared/campaign-templates';
+import { createCampaignTemplatesService } from './campaign-templates.service';
+import { PIXEL_GIF, recordOpen } from './campaign-opens';
 import { createCampaignsService } from './campaigns.service';
 import { createWelcomeSeriesService } from './welcome-series.service';
 
 const idParam = rowIdSchema(SERIAL_MAX);
 
 /** /api/admin/campaigns and /api/admin/automations/welcome: the newsletter and the welcome series, for administrators (docs/product.md#campaigns). */
-export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
+export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'jobs' | 'mailer' | 'logger'>) {
   const router = Router();
   const campaigns = createCampaignsService(deps);
   const welcome = createWelcomeSeriesService(deps);
+  const templates = createCampaignTemplatesService(deps);
   const admin = [requireStaff, requireAdmin];
 
   router.get('/admin/campaigns', ...admin, async (_req, res) => {
@@ -74,6 +78,27 @@ export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'job
 
   router.post('/admin/campaigns/:id/duplicate', ...admin, async (req, res) => {
     res.status(201).json(await campaigns.duplicate(staffId(req), idParam.parse(req.params.id)));
+  });
+
+  // Templates: saved layouts to start campaigns from, for the same staff as campaigns.
+  router.get('/admin/campaign-templates', ...admin, async (_req, res) => {
+    res.json({ templates: await templates.list() });
+  });
+
+  router.post('/admin/campaign-templates', ...admin, async (req, res) => {
+    res.status(201).json(await templates.create(staffId(req), campaignTemplateInputSchema.parse(req.body)));
+  });
+
+  router.delete('/admin/campaign-templates/:id', ...admin, async (req, res) => {
+    await templates.remove(idParam.parse(req.params.id));
+    res.status(204).end();
+  });
+
+  // The open pixel (public: the recipient's mail client loads it). Always the picture, whatever
+  // the token, so a mail client shows nothing broken and a probe learns nothing.
+  router.get('/mail/open/:token', async (req, res) => {
+    await recordOpen(deps.database.db, req.params.token);
+    res.status(200).set({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, private', 'Cross-Origin-Resource-Policy': 'cross-origin' }).send(PIXEL_GIF);
   });
 
   // The welcome series: the e-mails each new member gets after confirming (docs/product.md#welcome-series).

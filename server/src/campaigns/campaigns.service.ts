@@ -23,7 +23,9 @@ import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { createInsightsService } from '../insights/insights.service';
 import { campaignTag, currentCampaignLinks, NEWSLETTER_SOURCE, PREVIEW_CAMPAIGN } from './campaign-links';
-import { campaignEmail, renderCampaign, SAMPLE_TOKEN } from './campaign-mail';
+import { loadBlockAssets } from './campaign-assets';
+import { campaignEmail, checkUnsubscribeLink, renderCampaignBody, SAMPLE_TOKEN } from './campaign-mail';
+import { newOpenKey } from './campaign-opens';
 import { enqueueCampaignSend } from './campaigns.jobs';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -53,7 +55,9 @@ const toSummary = (row: CampaignRow): CampaignSummary => ({
 /** The columns a draft is written from. */
 const draftValues = (input: CampaignInput) => ({
   subject: input.subject,
+  preheader: input.preheader ?? { es: '', en: '' },
   body: input.body,
+  trackOpens: input.trackOpens ?? false,
   // Spanish first, as everywhere on the site.
   audienceLanguages: languages.filter((language) => input.audience.languages.includes(language)),
   audienceSources: input.audience.sources ? [...input.audience.sources].sort() : null,
@@ -85,7 +89,7 @@ function checkWritten(row: CampaignRow) {
 }
 
 /** Staff's side of campaigns (docs/product.md#campaigns): drafts, preview, test, the send's start and its result. */
-export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database' | 'jobs' | 'mailer' | 'logger'>) {
+export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'jobs' | 'mailer' | 'logger'>) {
   const { db, pool } = deps.database;
   const mailOff = mailIsOff({ environment: deps.config.NODE_ENV, mail: { mode: deps.mailer.mode } });
 
@@ -94,7 +98,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
   /** What a settled campaign achieved, its links' visits read from the shop's own statistics. */
   async function statsOf(row: CampaignRow, unsubscribed: number): Promise<Campaign['stats']> {
     if (!isSettled(row.status) || !row.sendStartedAt) return null;
-    const [visits, [feedback]] = await Promise.all([
+    const [visits, [feedback], [opened]] = await Promise.all([
       insights.campaignVisits(NEWSLETTER_SOURCE, campaignTag(row.id, row.subject), row.sendStartedAt),
       db
         .select({
@@ -103,6 +107,9 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
         })
         .from(subscriberEvents)
         .where(eq(subscriberEvents.campaignId, row.id)),
+      row.trackOpens
+        ? db.select({ n: count(campaignDeliveries.openedAt) }).from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, row.id))
+        : [undefined],
     ]);
     return {
       recipients: row.recipients ?? 0,
@@ -114,6 +121,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
       uniqueClickers: visits.visitors,
       marketplaceClicks: visits.marketplaceClicks,
       clicksByBox: visits.clicksByBox,
+      ...(opened ? { opens: opened.n } : {}),
     };
   }
 
@@ -139,7 +147,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
           .limit(CAMPAIGN_FAILURES_SHOWN);
       }
     }
-    return { ...toSummary(row), body: row.body, unsubscribedSince, failures, stats: await statsOf(row, unsubscribedSince ?? 0) };
+    return { ...withBody(row), unsubscribedSince, failures, stats: await statsOf(row, unsubscribedSince ?? 0) };
   }
 
   /**
@@ -150,7 +158,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     const audience = audienceOf(current);
     const [row] = await tx
       .update(campaigns)
-      .set({ status: 'sending', origin, sendStartedAt: sql`now()`, scheduledAt: null })
+      .set({ status: 'sending', origin, sendStartedAt: sql`now()`, scheduledAt: null, openKey: current.trackOpens ? newOpenKey() : null })
       .where(eq(campaigns.id, current.id))
       .returning();
     // A scheduled send whose author's account is gone starts all the same; its schedule is in the log.
@@ -162,6 +170,35 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     });
     if (deps.jobs) await enqueueCampaignSend(deps.jobs, current.id, { db: { executeSql: (text, values) => client.query(text, values) } });
     return row;
+  }
+
+  /**
+   * The campaign rendered in each language of its audience, as its e-mails will be: 400 when one
+   * lacks the unsubscribe link. `campaign` names its links (utm_campaign, /go's c=).
+   */
+  async function renderAll(row: Pick<CampaignRow, 'subject' | 'preheader' | 'body' | 'audienceLanguages'>, origin: string, campaign: string) {
+    const links = await currentCampaignLinks(deps, origin, campaign);
+    const assets = await loadBlockAssets(deps, origin, row.audienceLanguages.map((language) => row.body[language]));
+    const rendered = await Promise.all(
+      row.audienceLanguages.map(async (language) => {
+        const one = await renderCampaignBody({ language, subject: row.subject[language], preheader: row.preheader[language], body: row.body[language], links, assets });
+        checkUnsubscribeLink(one);
+        return [language, one] as const;
+      }),
+    );
+    return rendered;
+  }
+
+  /**
+   * Renders a draft before its send starts or is scheduled (outside the row's lock: pictures
+   * may be made): 400 when an e-mail would lack the unsubscribe link. The gaps are checked first.
+   */
+  async function renderedOrRefused(id: number, origin: string) {
+    const row = await find(id);
+    if (row.status === 'draft' || row.status === 'scheduled') {
+      checkWritten(row);
+      await renderAll(row, origin, campaignTag(row.id, row.subject));
+    }
   }
 
   async function find(id: number) {
@@ -224,12 +261,13 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     /** The e-mail as a subscriber gets it, framed, with a sample unsubscribe link; its links name the campaign `vista-previa`. */
     async preview(input: CampaignPreviewRequest, origin: string) {
       const links = await currentCampaignLinks(deps, origin, PREVIEW_CAMPAIGN);
+      const assets = await loadBlockAssets(deps, origin, [input.body]);
       const message = campaignEmail({
         to: 'vista-previa@chapinbox.com',
         language: input.language,
         origin,
         token: SAMPLE_TOKEN,
-        campaign: renderCampaign(input.subject, input.body, links),
+        campaign: await renderCampaignBody({ language: input.language, subject: input.subject, preheader: input.preheader ?? '', body: input.body, links, assets }),
       });
       return { html: message.html ?? '' };
     },
@@ -242,11 +280,8 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     async sendTest(id: number, email: string, origin: string) {
       if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
       const row = await find(id);
-      const links = await currentCampaignLinks(deps, origin, campaignTag(row.id, row.subject));
-      for (const language of row.audienceLanguages) {
-        const result = await deps.mailer.send(
-          campaignEmail({ to: email, language, origin, token: SAMPLE_TOKEN, campaign: renderCampaign(row.subject[language], row.body[language], links) }),
-        );
+      for (const [language, rendered] of await renderAll(row, origin, campaignTag(row.id, row.subject))) {
+        const result = await deps.mailer.send(campaignEmail({ to: email, language, origin, token: SAMPLE_TOKEN, campaign: rendered }));
         if (result.status !== 'delivered') throw new ApiError(502, `${CAMPAIGN_MESSAGES.testRefused}: ${result.reason}`);
       }
       deps.logger.info({ campaignId: id, languages: row.audienceLanguages }, 'campaign test e-mail sent');
@@ -258,9 +293,10 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
      * it is not a draft or nobody in its audience may receive it; 400 when a language of its
      * audience lacks a subject or text.
      */
-    send(actorId: number, id: number, origin: string): Promise<Campaign> {
+    async send(actorId: number, id: number, origin: string): Promise<Campaign> {
       // "Sent" to the log would read as sent to the subscribers.
       if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
+      await renderedOrRefused(id, origin);
       return withTransaction(pool, async (tx, client) => {
         const current = await lockedCampaign(tx, id);
         if (current.status !== 'draft') throw conflict(CAMPAIGN_MESSAGES.notDraftSend);
@@ -276,10 +312,11 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
      * instance is up (scheduledDue). The same checks as sending now, except the audience, which
      * may still grow.
      */
-    schedule(actorId: number, id: number, at: Date, origin: string): Promise<Campaign> {
+    async schedule(actorId: number, id: number, at: Date, origin: string): Promise<Campaign> {
       if (mailOff) throw conflict(MAIL_NOT_CONFIGURED);
       if (at.getTime() <= Date.now()) throw badRequest(CAMPAIGN_MESSAGES.scheduleInPast);
       if (at.getTime() > Date.now() + CAMPAIGN_SCHEDULE_MAX_DAYS * DAY_MS) throw badRequest(CAMPAIGN_MESSAGES.scheduleTooFar);
+      await renderedOrRefused(id, origin);
       return withTransaction(pool, async (tx) => {
         const current = await lockedCampaign(tx, id);
         if (current.status !== 'draft' && current.status !== 'scheduled') throw conflict(CAMPAIGN_MESSAGES.notDraftSchedule);
@@ -310,7 +347,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
       const source = await find(id);
       const [row] = await db
         .insert(campaigns)
-        .values({ subject: source.subject, body: source.body, audienceLanguages: source.audienceLanguages, audienceSources: source.audienceSources, createdBy: actorId })
+        .values({ subject: source.subject, preheader: source.preheader, body: source.body, trackOpens: source.trackOpens, audienceLanguages: source.audienceLanguages, audienceSources: source.audienceSources, createdBy: actorId })
         .returning({ id: campaigns.id });
       return { id: row.id };
     },
@@ -345,4 +382,6 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
 }
 
 /** A campaign just written: nothing sent yet, so no result to read. */
-const toSummaryWithBody = (row: CampaignRow): Campaign => ({ ...toSummary(row), body: row.body, unsubscribedSince: row.sendStartedAt ? 0 : null, failures: [], stats: null });
+const toSummaryWithBody = (row: CampaignRow): Campaign => ({ ...withBody(row), unsubscribedSince: row.sendStartedAt ? 0 : null, failures: [], stats: null });
+
+const withBody = (row: CampaignRow) => ({ ...toSummary(row), preheader: row.preheader, body: row.body, trackOpens: row.trackOpens });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CampaignBody } from '@shared/campaign-blocks';
 import {
   bigint,
   bigserial,
@@ -257,8 +258,10 @@ export const vipSubscribers = pgTable(
 
 // ---- campaigns (the newsletter) -------------------------------------------------------------
 
-/** A campaign's subject or body in each language. */
+/** A campaign's subject or preview text in each language. */
 type PerLanguage = { es: string; en: string };
+/** A campaign's body in each language: Markdown or blocks (shared/campaign-blocks.ts). */
+type BodyPerLanguage = { es: CampaignBody; en: CampaignBody };
 
 /**
  * A newsletter staff write and send to the club (docs/product.md#campaigns). Editable while
@@ -274,8 +277,14 @@ export const campaigns = pgTable(
       .notNull()
       .default('draft'),
     subject: jsonb().$type<PerLanguage>().notNull(),
-    /** Markdown. */
-    body: jsonb().$type<PerLanguage>().notNull(),
+    /** The hidden preview text after the subject in the inbox. */
+    preheader: jsonb().$type<PerLanguage>().notNull().default({ es: '', en: '' }),
+    /** Markdown, or `{blocks}`. */
+    body: jsonb().$type<BodyPerLanguage>().notNull(),
+    /** Each e-mail carries a 1×1 picture that records its recipient's first open. */
+    trackOpens: boolean().notNull().default(false),
+    /** The key that signs the open pixels' tokens, made when the send starts with tracking on. */
+    openKey: text(),
     audienceLanguages: text({ enum: ['es', 'en'] }).array().notNull(),
     /** Only subscribers who signed up from these sources; null for every source. */
     audienceSources: text().array(),
@@ -305,6 +314,17 @@ export const campaigns = pgTable(
   ],
 );
 
+/** A campaign's layout saved under a name, to start campaigns from (docs/product.md#campaigns). */
+export const campaignTemplates = pgTable('campaign_templates', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  subject: jsonb().$type<PerLanguage>().notNull(),
+  preheader: jsonb().$type<PerLanguage>().notNull(),
+  body: jsonb().$type<BodyPerLanguage>().notNull(),
+  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
 /**
  * One row per recipient of a campaign: it is how a send resumes after a crash and how nobody
  * gets it twice (docs/decisions/0056-campaign-delivery-at-most-once.md). `pending` → `sending`
@@ -330,6 +350,8 @@ export const campaignDeliveries = pgTable(
     /** The SMTP server's answer for a failure, or why it was skipped. */
     reason: text(),
     settledAt: timestamptz(),
+    /** The first time the open pixel loaded (only with the campaign's open tracking on). */
+    openedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('campaign_deliveries_recipient_idx').on(t.campaignId, t.subscriberId),

@@ -21,7 +21,8 @@ export function subscriberLinks(origin: string, token: string) {
   };
 }
 
-const footer = {
+/** The footer's words: why the e-mail came, and the way out. */
+export const subscriberFooter = {
   es: {
     why: 'Recibes este email porque te uniste al Club VIP de ChapinBox.',
     unsubscribe: 'Si ya no quieres recibir nuestros emails, date de baja aquí',
@@ -48,17 +49,29 @@ export interface SubscriberEmailContent {
   html: string;
   /** The address of the header's link to the site, when it carries tags (a campaign's); the site otherwise. */
   siteUrl?: string;
+  /** The preview text mail clients show after the subject, hidden in the message itself. */
+  preheader?: string;
 }
+
+/** The unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) so mail clients show their own button. */
+export const unsubscribeHeaders = (unsubscribe: string) => ({
+  'List-Unsubscribe': `<${unsubscribe}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** Text mail clients show as the preview but the reader does not see in the message. */
+export const hiddenPreheader = (text: string) =>
+  `<div style="display:none;font-size:1px;color:#fff8ec;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden">${escapeHtml(text)}</div>`;
 
 /** The message in the club's frame, with both parts and the unsubscribe headers. */
 export function subscriberEmail(content: SubscriberEmailContent): MailMessage {
-  const t = footer[content.language];
+  const t = subscriberFooter[content.language];
   const links = subscriberLinks(content.origin, content.token);
   const text = [content.text, '', '--', t.why, `${t.unsubscribe}: ${links.unsubscribe}`].join('\n');
   const html = `<!doctype html>
 <html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#fff8ec;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;padding:24px">
+${content.preheader?.trim() ? hiddenPreheader(content.preheader.trim()) : ''}<div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#004aad"><a href="${escapeHtml(content.siteUrl ?? links.site)}" style="color:#004aad;text-decoration:none">ChapinBox</a></p>
 ${content.html}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
@@ -69,9 +82,6 @@ ${content.html}
     subject: content.subject,
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${links.unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(links.unsubscribe),
   };
 }

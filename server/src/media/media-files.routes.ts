@@ -4,7 +4,7 @@ import { IMMUTABLE_CACHE } from './media-storage';
 import type { MediaService } from './media.service';
 
 /** A variant's address: `/media/<uuid>/<width>.<format>`, the S3 key itself. */
-const VARIANT_PATH = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,5}\.(avif|webp|mp4)$/;
+const VARIANT_PATH = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,5}\.(avif|webp|mp4|jpg)$/;
 const SINGLE_RANGE = /^bytes=\d*-\d*$/;
 
 /**
@@ -14,8 +14,16 @@ const SINGLE_RANGE = /^bytes=\d*-\d*$/;
  */
 export function mediaFilesRoutes(mediaService: MediaService): Router {
   const router = Router();
+  // Newsletters show these pictures (library photos, the boxes' artwork under /images/) from
+  // mail clients and from the admin's sandboxed preview, which are other origins: the
+  // site-wide same-origin resource policy would blank them.
+  router.use('/images', (_req, res, next) => {
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   router.get('/media/{*rest}', async (req, res, next) => {
     if (!VARIANT_PATH.test(req.path)) return next();
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
     const range = req.get('range');
     const object = await mediaService.file(req.path.slice(1), range && SINGLE_RANGE.test(range) ? range : undefined);
     if (!object) {

@@ -19,6 +19,7 @@ import type { AppDeps } from '../deps';
 import { createCache, VISITOR_READ_MAX_AGE_MS } from '../lib/cache';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { checkVideo, HEIC_MESSAGE, processImage, sniff, type ProcessedVariant } from './media-processing';
+import { emailImageKey, emailImages } from './media-email';
 import { deleteVariants, putVariant, readVariant, variantKey } from './media-storage';
 
 type MediaRow = typeof media.$inferSelect;
@@ -191,7 +192,8 @@ export function createMediaService(deps: Pick<AppDeps, 'database' | 'storage' | 
         return row;
       });
       visitors.delete('media');
-      await removeObjects(removed.variants.map((variant) => variant.key));
+      // The e-mail JPEG, if a campaign made one, goes with the rest.
+      await removeObjects([...removed.variants.map((variant) => variant.key), ...(removed.kind === 'image' ? [emailImageKey(removed.id, removed.width)] : [])]);
     },
 
     /** Sets what a slot shows, in order; every id must be an item that exists (400 otherwise). */
@@ -229,3 +231,6 @@ export function createMediaService(deps: Pick<AppDeps, 'database' | 'storage' | 
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/** The e-mail JPEG of each library photo of `ids`, for the newsletters (media-email.ts). */
+export const emailImagesOf = (deps: Pick<AppDeps, 'database' | 'storage'>, ids: string[]) => emailImages({ db: deps.database.db, storage: deps.storage }, ids);

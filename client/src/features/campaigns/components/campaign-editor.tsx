@@ -14,16 +14,22 @@ import { useSendCampaign } from '../api/send-campaign';
 import { useSendTestCampaign } from '../api/send-test-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { emptyCampaignForm, formOf, inputOf, sameForm, sendGaps, type CampaignForm } from '../lib/campaign-form';
-import { AudienceFields, FieldMessage, fieldClass, LanguageFields } from './campaign-fields';
+import { AudienceFields, LanguageFields } from './campaign-fields';
+import { FieldMessage, fieldClass } from './field-parts';
 import { CampaignPreview } from './campaign-preview';
 import { DuplicateCampaignButton } from './duplicate-campaign-button';
+import { OpenTrackingField } from './open-tracking-field';
+import { SaveTemplateForm } from './save-template-form';
 import { ScheduleSend } from './schedule-send';
 import { SendCampaignDialog } from './send-campaign-dialog';
 
 const UNSAVED = 'Tienes cambios sin guardar en la campaña. ¿Salir y perderlos?';
 
 /** A field is a language's subject or text ('subject.es'), or a part of the audience: a list's item shows on its list. */
-const byField: IssueMapping = { field: (path) => path.slice(0, 2).map(String).join('.') };
+const byField: IssueMapping = {
+  // A block's issue shows on its block ('body.es.blocks.2').
+  field: (path) => path.slice(0, path[0] === 'body' && path[2] === 'blocks' && path.length > 3 ? 4 : 2).map(String).join('.'),
+};
 
 /**
  * Writes a campaign (docs/product.md#campaigns): a new one (`campaign` absent) or a draft. The
@@ -31,10 +37,11 @@ const byField: IssueMapping = { field: (path) => path.slice(0, 2).map(String).jo
  * real send asks for confirmation with the count of recipients. Unsaved changes are saved
  * before a test or the send, so what goes out is what is on screen.
  */
-export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
+export function CampaignEditor({ campaign, initial }: { campaign?: Campaign; initial?: CampaignForm }) {
   const [, navigate] = useLocation();
   const [saved, setSaved] = useState<CampaignForm>(() => (campaign ? formOf(campaign) : emptyCampaignForm()));
-  const [form, setForm] = useState<CampaignForm>(saved);
+  // A new campaign from a template starts with its layout, not yet saved.
+  const [form, setForm] = useState<CampaignForm>(initial ?? saved);
   const [testEmail, setTestEmail] = useState('');
   const [confirming, setConfirming] = useState(false);
   // Where to go once the state that lets the page go is on screen (the unsaved-changes guard is off).
@@ -143,6 +150,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
             {form.audience.languages.map((language) => (
               <LanguageFields key={language} language={language} form={form} onChange={setForm} invalid={invalid} fieldId={fieldId} />
             ))}
+            <OpenTrackingField checked={form.trackOpens} onChange={(trackOpens) => setForm({ ...form, trackOpens })} />
             <div className="flex flex-wrap items-center gap-2">
               <Button type="submit" disabled={saving || (id !== undefined && !dirty)}>
                 <SaveIcon className="h-4 w-4" />
@@ -202,9 +210,11 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
             )}
           </div>
 
+          <SaveTemplateForm form={form} />
+
           <ScheduleSend key={campaign?.scheduledAt ?? 'draft'} campaign={campaign} blocked={id === undefined || saving || gaps.length > 0} save={save} />
         </div>
-        <CampaignPreview subject={form.subject} body={form.body} languages={form.audience.languages} />
+        <CampaignPreview subject={form.subject} preheader={form.preheader} body={form.body} languages={form.audience.languages} />
       </div>
       {campaign && <SendCampaignDialog campaign={{ ...campaign, audience: saved.audience, subject: saved.subject }} open={confirming} sending={send.isPending} onOpenChange={setConfirming} onConfirm={onConfirmSend} />}
     </section>

@@ -1,12 +1,12 @@
+import { CAMPAIGN_PREHEADER_MAX, isBlocks } from '@shared/campaign-blocks';
 import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
-import { errorIdOf, type FieldErrorsState } from '@/lib/use-field-errors';
+import type { FieldErrorsState } from '@/lib/use-field-errors';
+import { FieldMessage, fieldClass } from './field-parts';
 import { useCampaignAudience } from '../api/get-campaign-audience';
 import { inputOf, LANGUAGES, toggle, type CampaignForm } from '../lib/campaign-form';
 import { LANGUAGE_LABELS, people } from '../lib/campaign-labels';
-
-export const fieldClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-blue focus-visible:outline-3 focus-visible:outline-brand-gold aria-invalid:border-red-600';
+import { BlockEditor } from './block-editor';
 
 interface FieldsProps {
   form: CampaignForm;
@@ -16,21 +16,20 @@ interface FieldsProps {
   fieldId(field: string): string;
 }
 
-/** A field's message under it, tied to it by `aria-describedby` (see useFieldErrors). */
-export function FieldMessage({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={errorIdOf(id)} className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** Subject and Markdown text of one language. */
+/** Subject, preview text and body (Markdown or blocks) of one language. */
 export function LanguageFields({ language, form, onChange, invalid, fieldId }: FieldsProps & { language: Language }) {
   const name = LANGUAGE_LABELS[language].toLowerCase();
   const subject = `subject.${language}`;
+  const preheader = `preheader.${language}`;
   const body = `body.${language}`;
   const hintId = `${fieldId(body)}-hint`;
+  const content = form.body[language];
+  const setBody = (next: typeof content) => onChange({ ...form, body: { ...form.body, [language]: next } });
+  const toBlocks = () => setBody({ blocks: typeof content === 'string' && content.trim() ? [{ type: 'text', markdown: content }] : [] });
+  const toMarkdown = () => {
+    if (isBlocks(content) && content.blocks.length > 0 && !window.confirm(`¿Cambiar a texto? Se perderán los bloques en ${name}.`)) return;
+    setBody('');
+  };
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{LANGUAGE_LABELS[language]}</legend>
@@ -49,23 +48,57 @@ export function LanguageFields({ language, form, onChange, invalid, fieldId }: F
         <FieldMessage id={fieldId(subject)} message={invalid.errors[subject]} />
       </div>
       <div className="space-y-1">
-        <label htmlFor={fieldId(body)} className="text-sm font-medium text-slate-800">
-          Texto en {name}
+        <label htmlFor={fieldId(preheader)} className="text-sm font-medium text-slate-800">
+          Texto de vista previa en {name} (opcional)
         </label>
-        <textarea
-          id={fieldId(body)}
-          value={form.body[language]}
-          maxLength={CAMPAIGN_BODY_MAX}
-          rows={10}
-          onChange={(event) => onChange({ ...form, body: { ...form.body, [language]: event.target.value } })}
-          {...invalid.fieldProps(body, hintId)}
-          className={`${fieldClass} font-mono text-sm`}
+        <input
+          id={fieldId(preheader)}
+          value={form.preheader[language]}
+          maxLength={CAMPAIGN_PREHEADER_MAX}
+          onChange={(event) => onChange({ ...form, preheader: { ...form.preheader, [language]: event.target.value } })}
+          {...invalid.fieldProps(preheader, `${fieldId(preheader)}-hint`)}
+          className={fieldClass}
         />
-        <FieldMessage id={fieldId(body)} message={invalid.errors[body]} />
-        <p id={hintId} className="text-xs text-slate-500">
-          Markdown: **negrita**, *cursiva*, [texto del enlace](https://…), listas con «- », títulos con «# ». El HTML se muestra como texto.
+        <FieldMessage id={fieldId(preheader)} message={invalid.errors[preheader]} />
+        <p id={`${fieldId(preheader)}-hint`} className="text-xs text-slate-500">
+          La bandeja de entrada lo muestra después del asunto; no se ve dentro del email.
         </p>
       </div>
+      <div role="radiogroup" aria-label={`Formato del contenido en ${name}`} className="flex flex-wrap gap-x-5 gap-y-1">
+        <label className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-800">
+          <input type="radio" name={`${fieldId(body)}-format`} checked={!isBlocks(content)} onChange={toMarkdown} className="h-4 w-4 accent-brand-blue" />
+          Texto (Markdown)
+        </label>
+        <label className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-800">
+          <input type="radio" name={`${fieldId(body)}-format`} checked={isBlocks(content)} onChange={toBlocks} className="h-4 w-4 accent-brand-blue" />
+          Bloques (títulos, imágenes, cajas, botones)
+        </label>
+      </div>
+      {isBlocks(content) ? (
+        <div id={fieldId(body)} tabIndex={-1} className="space-y-1 outline-none">
+          <BlockEditor language={language} blocks={content.blocks} onChange={(blocks) => setBody({ blocks })} invalid={invalid} fieldId={fieldId} />
+          <FieldMessage id={fieldId(body)} message={invalid.errors[body]} />
+        </div>
+      ) : (
+        <div className="space-y-1">
+          <label htmlFor={fieldId(body)} className="text-sm font-medium text-slate-800">
+            Texto en {name}
+          </label>
+          <textarea
+            id={fieldId(body)}
+            value={content}
+            maxLength={CAMPAIGN_BODY_MAX}
+            rows={10}
+            onChange={(event) => setBody(event.target.value)}
+            {...invalid.fieldProps(body, hintId)}
+            className={`${fieldClass} font-mono text-sm`}
+          />
+          <FieldMessage id={fieldId(body)} message={invalid.errors[body]} />
+          <p id={hintId} className="text-xs text-slate-500">
+            Markdown: **negrita**, *cursiva*, [texto del enlace](https://…), listas con «- », títulos con «# ». El HTML se muestra como texto.
+          </p>
+        </div>
+      )}
     </fieldset>
   );
 }

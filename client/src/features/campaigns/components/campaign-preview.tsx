@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { campaignBlockSchema, isBlocks, type CampaignBody } from '@shared/campaign-blocks';
 import type { CampaignPreviewRequest } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
 import { cn } from '@/lib/cn';
@@ -15,15 +16,36 @@ export const PREVIEW_DELAY_MS = 400;
  */
 const inNewTabs = (html: string) => html.replace('<head>', '<head><base target="_blank">');
 
+/** The widths the preview shows the e-mail at: a phone's, and a desktop mail client's. */
+const WIDTHS = { phone: { label: 'Teléfono', px: 375 }, desktop: { label: 'Escritorio', px: 640 } } as const;
+type Width = keyof typeof WIDTHS;
+
+const toggleClass = (on: boolean) =>
+  cn('h-8 rounded-full px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-brand-gold', on ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900');
+
+/** The blocks written so far: one still being filled in (an image not chosen yet) is left out of the preview, not the whole e-mail. */
+const completeBlocks = (body: CampaignBody): CampaignBody => (isBlocks(body) ? { blocks: body.blocks.filter((block) => campaignBlockSchema.safeParse(block).success) } : body);
+
 /**
- * The e-mail exactly as a subscriber gets it in `language`, framed by the server (our header,
+ * The e-mail exactly as a subscriber gets it in `language`, rendered by the server (our header,
  * the footer with the unsubscribe link), in a sandboxed frame: nothing in it can run or reach
- * the page (docs/decisions/0057-campaign-markdown-and-preview.md).
+ * the page (docs/decisions/0057-campaign-markdown-and-preview.md); at a phone's or a desktop's width.
  */
-export function CampaignPreview({ subject, body, languages }: { subject: Record<Language, string>; body: Record<Language, string>; languages: Language[] }) {
+export function CampaignPreview({
+  subject,
+  preheader,
+  body,
+  languages,
+}: {
+  subject: Record<Language, string>;
+  preheader?: Record<Language, string>;
+  body: Record<Language, CampaignBody>;
+  languages: Language[];
+}) {
   const [chosen, setChosen] = useState<Language>(languages[0]);
+  const [width, setWidth] = useState<Width>('desktop');
   const language = languages.includes(chosen) ? chosen : languages[0];
-  const request: CampaignPreviewRequest = { language, subject: subject[language], body: body[language] };
+  const request: CampaignPreviewRequest = { language, subject: subject[language], preheader: preheader?.[language] ?? '', body: completeBlocks(body[language]) };
   const settled = JSON.parse(useDebouncedValue(JSON.stringify(request), PREVIEW_DELAY_MS)) as CampaignPreviewRequest;
   const preview = useCampaignPreview(settled);
   const name = LANGUAGE_LABELS[language].toLowerCase();
@@ -34,6 +56,13 @@ export function CampaignPreview({ subject, body, languages }: { subject: Record<
         <h3 id="campaign-preview-title" className="text-lg font-bold text-slate-900">
           Vista previa
         </h3>
+        <div role="group" aria-label="Ancho de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
+          {(Object.keys(WIDTHS) as Width[]).map((item) => (
+            <button key={item} type="button" aria-pressed={item === width} onClick={() => setWidth(item)} className={cn(toggleClass(item === width), 'text-xs sm:text-sm')}>
+              {WIDTHS[item].label} ({WIDTHS[item].px} px)
+            </button>
+          ))}
+        </div>
         {languages.length > 1 && (
           <div role="group" aria-label="Idioma de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
             {languages.map((item) => (
@@ -42,10 +71,7 @@ export function CampaignPreview({ subject, body, languages }: { subject: Record<
                 type="button"
                 aria-pressed={item === language}
                 onClick={() => setChosen(item)}
-                className={cn(
-                  'h-8 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold',
-                  item === language ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900',
-                )}
+                className={toggleClass(item === language)}
               >
                 {LANGUAGE_LABELS[item]}
               </button>
@@ -55,6 +81,7 @@ export function CampaignPreview({ subject, body, languages }: { subject: Record<
       </div>
       <p className="text-sm text-slate-600">
         <span className="font-semibold text-slate-900">Asunto:</span> {subject[language].trim() || <span className="italic">(sin asunto)</span>}
+        {preheader?.[language].trim() && <span className="block text-slate-500">{preheader[language].trim()}</span>}
       </p>
       {preview.isError && !preview.data ? (
         <p role="alert" className="text-sm text-red-700">
@@ -64,14 +91,17 @@ export function CampaignPreview({ subject, body, languages }: { subject: Record<
         // A new frame for each new e-mail, rather than its srcdoc changed in place: the sandboxed
         // frame then starts from nothing each time (in one CI run, Chromium's automation lost
         // track of a frame whose srcdoc had changed twice, and never saw its new heading).
-        <iframe
-          key={preview.data ?? ''}
-          title={`Vista previa del email en ${name}`}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          srcDoc={preview.data ? inNewTabs(preview.data) : ''}
-          aria-busy={preview.isFetching || undefined}
-          className="h-[32rem] w-full rounded-xl border border-slate-200 bg-white lg:h-[40rem]"
-        />
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-slate-100">
+          <iframe
+            key={preview.data ?? ''}
+            title={`Vista previa del email en ${name}`}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            srcDoc={preview.data ? inNewTabs(preview.data) : ''}
+            aria-busy={preview.isFetching || undefined}
+            style={{ width: WIDTHS[width].px }}
+            className="mx-auto block h-[32rem] max-w-none bg-white lg:h-[40rem]"
+          />
+        </div>
       )}
     </section>
   );

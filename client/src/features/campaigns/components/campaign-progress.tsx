@@ -29,6 +29,7 @@ function CampaignReach({ stats }: { stats: CampaignStats }) {
         <Figure label="Personas que llegaron desde el correo" value={formatStaffNumber(stats.uniqueClickers)} tone="text-brand-blue" />
         <Figure label="Clics en sus enlaces" value={formatStaffNumber(stats.clicks)} />
         <Figure label="Clics a Amazon" value={formatStaffNumber(stats.marketplaceClicks)} />
+        {stats.opens !== undefined && <Figure label="Personas que lo abrieron (poco fiable)" value={formatStaffNumber(stats.opens)} />}
       </dl>
       {stats.clicksByBox.length > 0 && (
         <ul aria-label="Clics a Amazon por caja" className="flex flex-wrap gap-2 text-sm">
@@ -40,6 +41,9 @@ function CampaignReach({ stats }: { stats: CampaignStats }) {
         </ul>
       )}
       <p className="text-xs text-slate-500">Contado sin cookies por las estadísticas de la tienda: una persona cuenta una vez por día.</p>
+      {stats.opens !== undefined && (
+        <p className="text-xs text-slate-500">Las aperturas cuentan a quien descargó la imagen invisible; la Protección de privacidad de Mail de Apple la descarga aunque nadie abra el email.</p>
+      )}
     </div>
   );
 }
@@ -129,7 +133,7 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
               {counts.failed > campaign.failures.length && <p className="text-xs text-slate-500">Se muestran los primeros {campaign.failures.length} de {formatStaffNumber(counts.failed)}.</p>}
             </div>
           )}
-          <CampaignPreview subject={campaign.subject} body={campaign.body} languages={campaign.audience.languages} />
+          <CampaignPreview subject={campaign.subject} preheader={campaign.preheader} body={campaign.body} languages={campaign.audience.languages} />
         </>
       )}
     </section>

@@ -9,8 +9,10 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   id: 7,
   status: 'draft',
   subject: { es: 'Novedades', en: 'News' },
+  preheader: { es: '', en: '' },
   body: { es: 'Hola **amigos**', en: 'Hi **friends**' },
   audience: { languages: ['es', 'en'] },
+  trackOpens: false,
   createdAt: '2025-03-04T15:30:00.000Z',
   scheduledAt: null,
   sendStartedAt: null,
@@ -35,6 +37,7 @@ function serve(extra: Record<string, FakeRoute> = {}, draft = campaign()) {
       return { status: 200, body: stored };
     },
     'GET /api/admin/campaigns/audience': { status: 200, body: { recipients: 3, sources: ['final_cta', 'vip_modal'] } },
+    'GET /api/admin/campaign-templates': { status: 200, body: { templates: [] } },
     'POST /api/admin/campaigns/preview': ({ body }) => ({ status: 200, body: { html: framed(`<p>${(body as { body: string }).body}</p>`) } }),
     ...extra,
   });
@@ -89,7 +92,7 @@ describe('the campaigns section', () => {
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
 
     // The preview asks the server once typing pauses, and shows its framed e-mail.
-    await waitFor(() => expect(lastCall(api.callsTo('POST /api/admin/campaigns/preview')).body).toEqual({ language: 'es', subject: 'Novedades de la semana', body: '¡Llega la **caja nueva**!' }));
+    await waitFor(() => expect(lastCall(api.callsTo('POST /api/admin/campaigns/preview')).body).toEqual({ language: 'es', subject: 'Novedades de la semana', preheader: '', body: '¡Llega la **caja nueva**!' }));
     await waitFor(async () => expect((await previewFrame()).getAttribute('srcdoc')).toContain('<p>¡Llega la **caja nueva**!</p>'));
     const frame = await previewFrame();
     expect(frame).toHaveAttribute('title', 'Vista previa del email en español');
@@ -109,8 +112,10 @@ describe('the campaigns section', () => {
     expect(await toastTitle('Borrador guardado')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/campaigns')[0].body).toEqual({
       subject: { es: 'Novedades de la semana', en: 'News of the week' },
+      preheader: { es: '', en: '' },
       body: { es: '¡Llega la **caja nueva**!', en: 'The **new box** is here!' },
       audience: { languages: ['es', 'en'] },
+      trackOpens: false,
     });
     await waitFor(() => expect(location.history.at(-1)).toBe('/admin/campaigns?campaign=9'));
   });

@@ -5,7 +5,10 @@ import { useCampaign } from '../api/get-campaign';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignEditor } from './campaign-editor';
 import { CampaignList } from './campaign-list';
+import { useCampaignTemplates } from '../api/get-campaign-templates';
+import { formOfTemplate } from '../lib/campaign-form';
 import { CampaignProgress } from './campaign-progress';
+import { CampaignTemplates } from './campaign-templates';
 import { WelcomeSeriesEditor } from './welcome-series-editor';
 
 const backLink = (
@@ -47,7 +50,23 @@ function AllCampaigns() {
   const campaigns = useCampaigns();
   if (campaigns.isPending) return <Loading what="las campañas" />;
   if (campaigns.isError) return <Failed what="las campañas" retry={() => void campaigns.refetch()} />;
-  return <CampaignList campaigns={campaigns.data} />;
+  return (
+    <div className="space-y-4">
+      <CampaignTemplates />
+      <CampaignList campaigns={campaigns.data} />
+    </div>
+  );
+}
+
+/** A new campaign, empty or with a template's layout (`&template=<id>`). */
+function NewCampaign({ templateId }: { templateId?: number }) {
+  const templates = useCampaignTemplates();
+  if (templateId === undefined) return <CampaignEditor key="new" />;
+  if (templates.isPending) return <Loading what="la plantilla" />;
+  if (templates.isError) return <Failed what="la plantilla" retry={() => void templates.refetch()} />;
+  const template = templates.data.find((item) => item.id === templateId);
+  if (!template) return <p role="alert" className="text-sm text-red-700">Esa plantilla ya no existe.</p>;
+  return <CampaignEditor key={`template-${templateId}`} initial={formOfTemplate(template)} />;
 }
 
 /**
@@ -56,7 +75,10 @@ function AllCampaigns() {
  * while it is sent, and its result after; or (`?campaign=welcome`) the welcome series.
  */
 export function CampaignsSection() {
-  const chosen = new URLSearchParams(useSearch()).get('campaign');
+  const search = new URLSearchParams(useSearch());
+  const chosen = search.get('campaign');
+  const template = search.get('template');
+  const templateId = template && /^[1-9]\d{0,9}$/.test(template) ? Number(template) : undefined;
   const id = chosen && /^[1-9]\d{0,9}$/.test(chosen) ? Number(chosen) : undefined;
 
   return (
@@ -80,7 +102,7 @@ export function CampaignsSection() {
         )}
       </div>
       {chosen && backLink}
-      {chosen === 'new' ? <CampaignEditor key="new" /> : chosen === 'welcome' ? <WelcomeSeriesEditor /> : id !== undefined ? <OneCampaign id={id} /> : <AllCampaigns />}
+      {chosen === 'new' ? <NewCampaign templateId={templateId} /> : chosen === 'welcome' ? <WelcomeSeriesEditor /> : id !== undefined ? <OneCampaign id={id} /> : <AllCampaigns />}
     </section>
   );
 }

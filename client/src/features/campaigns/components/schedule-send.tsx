@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast-queue';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useScheduleCampaign, useUnscheduleCampaign } from '../api/schedule-campaign';
 import { describeSchedule } from '../lib/campaign-labels';
-import { FieldMessage, fieldClass } from './campaign-fields';
+import { FieldMessage, fieldClass } from './field-parts';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
 import { useSaveWelcomeSeries, useWelcomeSeries } from '../api/welcome-series';
 import { LANGUAGE_LABELS, people } from '../lib/campaign-labels';
-import { fieldClass } from './campaign-fields';
+import { fieldClass } from './field-parts';
 
 type Step = WelcomeSeriesInput['steps'][number] & { sent?: number; waiting?: number; key: string };
 

@@ -1,3 +1,4 @@
+import type { BlockType, CampaignBox } from '@shared/campaign-blocks';
 import type { CampaignAudience, CampaignStatus } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
 import { BUYERS_TIME_ZONE, SHOP_TIME_ZONE } from '@shared/shop-time';
@@ -14,6 +15,18 @@ export const STATUS_LABELS: Record<CampaignStatus, string> = {
 };
 
 export const LANGUAGE_LABELS: Record<Language, string> = { es: 'Español', en: 'Inglés' };
+
+/** How the block editor names each kind of block. */
+export const BLOCK_LABELS: Record<BlockType, string> = {
+  heading: 'Título',
+  text: 'Texto',
+  image: 'Imagen',
+  box: 'Caja con botón de compra',
+  button: 'Botón',
+  divider: 'Separador',
+};
+
+export const BOX_LABELS: Record<CampaignBox, string> = { partyMix: 'PARTY MIX', candyMix: 'CANDY MIX', spicyMix: 'SPICY MIX', chocoBox: 'CHOCO BOX' };
 
 /** "1 persona" / "1.234 personas". */
 export const people = (count: number) => `${formatStaffNumber(count)} ${count === 1 ? 'persona' : 'personas'}`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { mediaQuery } from './get-media';
+import { mediaQuery } from '@/lib/media-api/get-media';
 import { mediaSlotsQuery } from './get-media-slots';
 
 /** `force`: also takes it out of the places that show it (else 409 while one does). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaSlotResponseSchema, type MediaSlot } from '@shared/media';
 import { apiRequest } from '@/lib/api-client';
-import { mediaQuery } from './get-media';
+import { mediaQuery } from '@/lib/media-api/get-media';
 import { mediaSlotsQuery } from './get-media-slots';
 
 export const placeMedia = ({ slot, items }: { slot: MediaSlot; items: string[] }) =>

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format-file-size';
 import { toast } from '@/lib/toast-queue';
 import { useDeleteMedia } from '../api/delete-media';
-import { useMedia } from '../api/get-media';
+import { useMedia } from '@/lib/media-api/get-media';
 
 const placesOf = (usedIn: string[]) => usedIn.map((slot) => mediaSlotLabels[slot as MediaSlot] ?? slot).join(', ');
 

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format-file-size';
 import { toast } from '@/lib/toast-queue';
 import { errorIdOf, useFieldErrors } from '@/lib/use-field-errors';
-import { useUploadMedia } from '../api/upload-media';
+import { useUploadMedia } from '@/lib/media-api/upload-media';
 
 const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-invalid:border-red-600';

@@ -3,7 +3,7 @@ import { mediaSlotLabels, mediaSlots, SLOT_MAX_ITEMS, type MediaSlot } from '@sh
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-queue';
-import { useMedia } from '../api/get-media';
+import { useMedia } from '@/lib/media-api/get-media';
 import { useMediaSlots } from '../api/get-media-slots';
 import { usePlaceMedia } from '../api/place-media';
 
