@@ -12,10 +12,11 @@ const MARKETPLACE_PRODUCT_URL = 'https://www.amazon.com/dp/';
 
 const noLink = { asin: null, marketplaceUrl: null };
 const noTags = { site: null, newsletter: null, qr: null, chat: null };
+const nothingInside = () => ({ netWeight: null, allergens: [], es: { snacks: [], dietaryNotes: null, bestBefore: null }, en: { snacks: [], dietaryNotes: null, bestBefore: null } });
 
 /**
- * A fresh install: nothing invented. No listing, phone, e-mail, network, video or testimonial;
- * the seeds' discount, no end.
+ * A fresh install: nothing invented. No listing, phone, e-mail, network, video, testimonial or
+ * box contents; the seeds' discount, no end.
  */
 export const defaultSiteSettings: SiteSettings = {
   products: { partyMix: noLink, candyMix: noLink, spicyMix: noLink, chocoBox: noLink },
@@ -27,6 +28,7 @@ export const defaultSiteSettings: SiteSettings = {
   offer: { discountPercent: facts.firstPurchaseDiscountPercent, endsAt: null, code: null, couponUrl: null },
   testimonials: { es: [], en: [] },
   whatsapp: null,
+  boxContents: { partyMix: nothingInside(), candyMix: nothingInside(), spicyMix: nothingInside(), chocoBox: nothingInside() },
 };
 
 /** The defaults as visitors get them: version 0, never saved. */

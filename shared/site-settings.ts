@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { allBoxContentsSchema, publicBoxContentsSchema } from './box-contents';
 
 /**
  * Site settings staff edit in /admin/settings (docs/product.md#site-settings): where each box
  * is sold and its Amazon Attribution tags, the phone lines, the contact e-mail, the social links, the videos, the offer and the
- * customers' testimonials. Every value but the discount may be unset (null, or no testimonial):
+ * customers' testimonials, and what is inside each box. Every value but the discount may be unset (null, or no testimonial):
  * the page then shows no invented fact.
  * Defaults and the values derived from them (buy links, phone display) are in
  * site-settings-values.ts, without zod, for the landing page's first JavaScript.
@@ -178,6 +179,8 @@ export const siteSettingsSchema = z.object({
   testimonials: z.object({ es: testimonialListSchema, en: testimonialListSchema }),
   /** WhatsApp number (E.164) for "Hablar con una persona" in the chat and the footer; null: not shown. */
   whatsapp: z.nullable(phoneSchema),
+  /** What is inside each box (shared/box-contents.ts), edited by every staff member in its own section. */
+  boxContents: allBoxContentsSchema,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -220,6 +223,7 @@ export const publicSiteSettingsSchema = z.object({
   offer: z.object({ discountPercent: z.number(), endsAt: nullableText, code: nullableText, couponUrl: nullableText }),
   testimonials: z.object({ es: lenientTestimonials, en: lenientTestimonials }),
   whatsapp: nullableText,
+  boxContents: publicBoxContentsSchema,
 });
 
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
