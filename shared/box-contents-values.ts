@@ -19,7 +19,7 @@ export const SNACK_COUNTRIES = ['Guatemala', 'El Salvador'] as const;
  * The allergens' names in each page language, as US labels and Central American shoppers say
  * them; one list for the page (through the dictionaries) and its structured data.
  */
-export const ALLERGEN_NAMES = {
+export const ALLERGEN_NAMES: Record<'es' | 'en', Record<Allergen, string>> = {
   es: {
     milk: 'leche',
     eggs: 'huevo',
@@ -42,7 +42,7 @@ export const ALLERGEN_NAMES = {
     soybeans: 'soybeans',
     sesame: 'sesame',
   },
-} as const satisfies Record<'es' | 'en', Record<Allergen, string>>;
+};
 
 /** A weight as the page in `language` writes it: '850 g', '1.5 oz' (US and Central American Spanish use the decimal point too). */
 export const formatWeight = (weight: { value: number; unit: WeightUnit }, language: 'es' | 'en') =>
