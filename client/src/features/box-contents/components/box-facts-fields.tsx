@@ -2,6 +2,8 @@ import { ALLERGEN_NAMES, ALLERGENS, type Allergen } from '@shared/box-contents-v
 import type { WeightFields } from '../lib/box-contents-form';
 import { boxFieldId, WeightField } from './box-field';
 
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 interface BoxFactsFieldsProps {
   /** The box's key: where the fields' paths start. */
   path: string;
@@ -24,7 +26,7 @@ export function BoxFactsFields({ path, netWeight, allergens, errors, onNetWeight
         En ambos idiomas
       </h3>
       <div className="mt-3 max-w-xs">
-        <WeightField path={`${path}.netWeight`} label="Peso neto (opcional)" value={netWeight} error={errors[`${path}.netWeight.value`]} onChange={onNetWeight} />
+        <WeightField path={`${path}.netWeight`} label="Peso neto (opcional)" unitLabel="Unidad del peso neto" value={netWeight} error={errors[`${path}.netWeight.value`]} onChange={onNetWeight} />
       </div>
       <fieldset className="mt-5 min-w-0" aria-describedby={`${boxFieldId(`${path}.allergens`)}-help`}>
         <legend className="text-sm font-semibold text-slate-800">Alérgenos que contiene la caja</legend>
@@ -37,7 +39,7 @@ export function BoxFactsFields({ path, netWeight, allergens, errors, onNetWeight
             return (
               <label key={allergen} htmlFor={id} className="flex min-h-11 items-center gap-2 text-slate-800">
                 <input id={id} type="checkbox" checked={allergens.includes(allergen)} onChange={(event) => toggle(allergen, event.target.checked)} className="h-5 w-5 accent-brand-blue" />
-                <span className="first-letter:uppercase">{ALLERGEN_NAMES.es[allergen]}</span>
+                <span>{capitalized(ALLERGEN_NAMES.es[allergen])}</span>
               </label>
             );
           })}

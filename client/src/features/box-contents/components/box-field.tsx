@@ -55,7 +55,21 @@ export function TextField({ path, label, value, maxLength, error, onChange, mult
 }
 
 /** A weight: the number (decimals with a point) and its unit; empty is no weight. */
-export function WeightField({ path, label, value, error, onChange }: { path: string; label: string; value: WeightFields; error?: string; onChange(value: WeightFields): void }) {
+export function WeightField({
+  path,
+  label,
+  unitLabel,
+  value,
+  error,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  unitLabel: string;
+  value: WeightFields;
+  error?: string;
+  onChange(value: WeightFields): void;
+}) {
   const id = boxFieldId(`${path}.value`);
   return (
     <div className="min-w-0">
@@ -75,7 +89,7 @@ export function WeightField({ path, label, value, error, onChange }: { path: str
           className={inputClass}
         />
         <select
-          aria-label={`Unidad de ${label.toLowerCase()}`}
+          aria-label={unitLabel}
           value={value.unit}
           onChange={(event) => onChange({ ...value, unit: event.target.value as WeightFields['unit'] })}
           className={`${inputClass} w-24 shrink-0`}

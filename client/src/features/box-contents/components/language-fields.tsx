@@ -53,42 +53,46 @@ export function BoxLanguageFields({ path, language, fields, errors, onChange, on
             const number = index + 1;
             const at = `${path}.snacks.${index}`;
             return (
-              <li key={row.key} className="rounded-xl border border-slate-200 p-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm font-bold text-brand-blue">Snack {number}</p>
-                  <div className="flex gap-1">
-                    <Button id={rowButtonId(row.key, 'up')} variant="ghost" size="icon" aria-label={`Subir el snack ${number} (${name})`} disabled={index === 0} onClick={() => onMoveSnack(index, index - 1)}>
-                      <ArrowUpIcon />
-                    </Button>
-                    <Button
-                      id={rowButtonId(row.key, 'down')}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Bajar el snack ${number} (${name})`}
-                      disabled={index === fields.snacks.length - 1}
-                      onClick={() => onMoveSnack(index, index + 1)}
-                    >
-                      <ArrowDownIcon />
-                    </Button>
-                    <Button id={rowButtonId(row.key, 'remove')} variant="ghost" size="icon" aria-label={`Eliminar el snack ${number} (${name})`} onClick={() => onRemoveSnack(index)} className="text-red-700 hover:bg-red-50">
-                      <TrashIcon />
-                    </Button>
+              <li key={row.key}>
+                <article aria-labelledby={`${row.key}-title`} className="rounded-xl border border-slate-200 p-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h5 id={`${row.key}-title`} className="text-sm font-bold text-brand-blue">
+                      Snack {number} <span className="sr-only">en {name}</span>
+                    </h5>
+                    <div className="flex gap-1">
+                      <Button id={rowButtonId(row.key, 'up')} variant="ghost" size="icon" aria-label={`Subir el snack ${number} (${name})`} disabled={index === 0} onClick={() => onMoveSnack(index, index - 1)}>
+                        <ArrowUpIcon />
+                      </Button>
+                      <Button
+                        id={rowButtonId(row.key, 'down')}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Bajar el snack ${number} (${name})`}
+                        disabled={index === fields.snacks.length - 1}
+                        onClick={() => onMoveSnack(index, index + 1)}
+                      >
+                        <ArrowDownIcon />
+                      </Button>
+                      <Button id={rowButtonId(row.key, 'remove')} variant="ghost" size="icon" aria-label={`Eliminar el snack ${number} (${name})`} onClick={() => onRemoveSnack(index)} className="text-red-700 hover:bg-red-50">
+                        <TrashIcon />
+                      </Button>
+                    </div>
                   </div>
-                </div>
-                <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  <TextField path={`${at}.name`} label="Nombre" value={row.name} maxLength={MAX_SNACK_NAME_LENGTH} error={errors[`${at}.name`]} onChange={(value) => editSnack(index, { name: value })} />
-                  <TextField path={`${at}.brand`} label="Marca (opcional)" value={row.brand} maxLength={MAX_SNACK_BRAND_LENGTH} error={errors[`${at}.brand`]} onChange={(value) => editSnack(index, { brand: value })} />
-                  <TextField
-                    path={`${at}.country`}
-                    label="País (opcional)"
-                    list={COUNTRIES_LIST}
-                    value={row.country}
-                    maxLength={MAX_SNACK_COUNTRY_LENGTH}
-                    error={errors[`${at}.country`]}
-                    onChange={(value) => editSnack(index, { country: value })}
-                  />
-                  <WeightField path={`${at}.weight`} label="Peso (opcional)" value={row.weight} error={errors[`${at}.weight.value`]} onChange={(value) => editSnack(index, { weight: value })} />
-                </div>
+                  <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                    <TextField path={`${at}.name`} label="Nombre" value={row.name} maxLength={MAX_SNACK_NAME_LENGTH} error={errors[`${at}.name`]} onChange={(value) => editSnack(index, { name: value })} />
+                    <TextField path={`${at}.brand`} label="Marca (opcional)" value={row.brand} maxLength={MAX_SNACK_BRAND_LENGTH} error={errors[`${at}.brand`]} onChange={(value) => editSnack(index, { brand: value })} />
+                    <TextField
+                      path={`${at}.country`}
+                      label="País (opcional)"
+                      list={COUNTRIES_LIST}
+                      value={row.country}
+                      maxLength={MAX_SNACK_COUNTRY_LENGTH}
+                      error={errors[`${at}.country`]}
+                      onChange={(value) => editSnack(index, { country: value })}
+                    />
+                    <WeightField path={`${at}.weight`} label="Peso (opcional)" unitLabel="Unidad del peso" value={row.weight} error={errors[`${at}.weight.value`]} onChange={(value) => editSnack(index, { weight: value })} />
+                  </div>
+                </article>
               </li>
             );
           })}
