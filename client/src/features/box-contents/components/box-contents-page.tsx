@@ -39,7 +39,7 @@ export function BoxContentsPage() {
       <header>
         <h2 className="text-2xl font-bold text-slate-900">Contenido de las cajas</h2>
         <p className="mt-1 text-slate-600">
-          Se muestra en la página principal, plegado bajo la pestaña de cada caja («¿Qué trae la caja?»), y el peso neto y los alérgenos también en los datos estructurados
+          Se muestra en la página principal, plegado bajo la pestaña de cada caja («¿Qué trae la caja?»), y el peso neto, los alérgenos y el consumo preferente también en los datos estructurados
           del producto. Lo que dejes vacío no aparece: la página no inventa nada.
         </p>
       </header>

@@ -1,8 +1,9 @@
 import { WEIGHT_UNITS } from '@shared/box-contents-values';
 import type { WeightFields } from '../lib/box-contents-form';
 
-export const inputClass =
-  'mt-1 h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-[invalid=true]:border-red-600';
+const fieldLook =
+  'mt-1 h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-[invalid=true]:border-red-600';
+const inputClass = `${fieldLook} w-full`;
 
 /** A field's element id from its path as the schema names it without `boxContents` ('partyMix.es.snacks.0.name' → 'box-contents-partyMix-es-snacks-0-name'). */
 export const boxFieldId = (path: string) => `box-contents-${path.replace(/\./g, '-')}`;
@@ -86,13 +87,13 @@ export function WeightField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange({ ...value, value: event.target.value })}
-          className={inputClass}
+          className={`${fieldLook} flex-1`}
         />
         <select
           aria-label={unitLabel}
           value={value.unit}
           onChange={(event) => onChange({ ...value, unit: event.target.value as WeightFields['unit'] })}
-          className={`${inputClass} w-24 shrink-0`}
+          className={`${fieldLook} w-20 shrink-0`}
         >
           {WEIGHT_UNITS.map((unit) => (
             <option key={unit} value={unit}>
