@@ -1,4 +1,5 @@
 import type { BoxContents, BoxContentsResponse } from '../shared/box-contents';
+import { axeViolations, type AxeImpact } from './support/axe';
 import { createStaffAccount, signInAs } from './support/staff';
 import { landingStructuredData } from './support/structured-data';
 import { expect, test } from './support/test';
@@ -10,6 +11,8 @@ import { expect, test } from './support/test';
  * The spec puts the contents back as it found them.
  */
 test.describe.configure({ mode: 'serial' });
+
+const BLOCKING: AxeImpact[] = ['serious', 'critical'];
 
 const isEmpty = ({ netWeight, allergens, es, en }: BoxContents) =>
   !netWeight && !allergens.length && [es, en].every(({ snacks, dietaryNotes, bestBefore }) => !snacks.length && !dietaryNotes && !bestBefore);
@@ -61,6 +64,7 @@ test('When an editor describes a box, then visitors see it under its tab in both
     await page.getByRole('button', { name: 'Guardar contenido' }).click();
     await expect(page.getByText('Contenido de las cajas guardado', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar contenido' })).toBeDisabled();
+    expect(await axeViolations(page, { impacts: BLOCKING, include: 'main form' })).toEqual([]);
 
     const expected = {
       es: { title: '¿Qué trae la caja?', snack: 'Chocolate con canela', details: 'Doña Pancha · Guatemala · 100 g', allergens: 'Contiene: leche y nueces de árbol.', bestBefore: 'Consumir antes de 6 meses.' },
@@ -101,6 +105,7 @@ test('When an editor describes a box, then visitors see it under its tab in both
         await expect(panel.getByText(expected[language].bestBefore)).toBeVisible();
         // The other language's words are not on this page.
         await expect(panel.getByText(expected[language === 'es' ? 'en' : 'es'].snack, { exact: true })).toHaveCount(0);
+        expect(await axeViolations(landing, { impacts: BLOCKING, include: '[data-testid="box-contents-chocoBox"]' })).toEqual([]);
         // Nothing sticks out of a phone's width.
         expect(await landing.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         // A box staff left empty shows nothing of it, not even the heading.
