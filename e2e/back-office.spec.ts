@@ -17,6 +17,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Ebooks', '/admin/ebooks', 'Gestor de ebooks'],
   ['Código QR', '/admin/qr', 'Código QR de /agexport'],
   ['Preguntas frecuentes', '/admin/faq', 'Preguntas frecuentes'],
+  ['Contenido de las cajas', '/admin/box-contents', 'Contenido de las cajas'],
   ['Solicitudes de video', '/admin/video-requests', 'Solicitudes de video (/agexport)'],
   ['Textos del sitio', '/admin/site-texts', 'Textos del sitio'],
   ['Ajustes del sitio', '/admin/settings', 'Configuración del sitio'],
@@ -26,7 +27,7 @@ const SECTIONS: Array<[string, string, string]> = [
   ['Personal', '/admin/staff', 'Personal con acceso'],
   ['Actividad', '/admin/activity', 'Actividad'],
 ];
-const EDITOR_SECTIONS = SECTIONS.slice(0, 11).map(([label]) => label);
+const EDITOR_SECTIONS = SECTIONS.slice(0, 12).map(([label]) => label);
 
 const PHONE = 390;
 

@@ -8,6 +8,7 @@ export const backOfficeRoutes = [
   '/admin/media',
   '/admin/qr',
   '/admin/faq',
+  '/admin/box-contents',
   '/admin/video-requests',
   '/admin/settings',
   '/admin/site-texts',

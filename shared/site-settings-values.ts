@@ -13,10 +13,11 @@ const MARKETPLACE_PRODUCT_URL = 'https://www.amazon.com/dp/';
 
 const noLink = { asin: null, marketplaceUrl: null };
 const noTags = { site: null, newsletter: null, qr: null, chat: null };
+const nothingInside = () => ({ netWeight: null, allergens: [], es: { snacks: [], dietaryNotes: null, bestBefore: null }, en: { snacks: [], dietaryNotes: null, bestBefore: null } });
 
 /**
- * A fresh install: nothing invented. No listing, phone, e-mail, network, video or testimonial;
- * the seeds' discount, no end.
+ * A fresh install: nothing invented. No listing, phone, e-mail, network, video, testimonial or
+ * box contents; the seeds' discount, no end.
  */
 export const defaultSiteSettings: SiteSettings = {
   products: { partyMix: noLink, candyMix: noLink, spicyMix: noLink, chocoBox: noLink },
@@ -29,6 +30,7 @@ export const defaultSiteSettings: SiteSettings = {
   testimonials: { es: [], en: [] },
   whatsapp: null,
   shopTimeZone: SHOP_TIME_ZONE,
+  boxContents: { partyMix: nothingInside(), candyMix: nothingInside(), spicyMix: nothingInside(), chocoBox: nothingInside() },
 };
 
 /** The defaults as visitors get them: version 0, never saved. */

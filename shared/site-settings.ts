@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { SHOP_TIME_ZONE_IDS } from './shop-time';
+import { allBoxContentsSchema, publicBoxContentsSchema } from './box-contents';
 
 /**
  * Site settings staff edit in /admin/settings (docs/product.md#site-settings): where each box
  * is sold and its Amazon Attribution tags, the phone lines, the contact e-mail, the social links, the videos, the offer and the
- * customers' testimonials. Every value but the discount may be unset (null, or no testimonial):
+ * customers' testimonials, and what is inside each box. Every value but the discount may be unset (null, or no testimonial):
  * the page then shows no invented fact.
  * Defaults and the values derived from them (buy links, phone display) are in
  * site-settings-values.ts, without zod, for the landing page's first JavaScript.
@@ -181,6 +182,8 @@ export const siteSettingsSchema = z.object({
   whatsapp: z.nullable(phoneSchema),
   /** The clock staff schedule campaigns on (shared/shop-time.ts). */
   shopTimeZone: z.enum(SHOP_TIME_ZONE_IDS, 'Elige una zona horaria de la lista'),
+  /** What is inside each box (shared/box-contents.ts), edited by every staff member in its own section. */
+  boxContents: allBoxContentsSchema,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -224,6 +227,7 @@ export const publicSiteSettingsSchema = z.object({
   testimonials: z.object({ es: lenientTestimonials, en: lenientTestimonials }),
   whatsapp: nullableText,
   shopTimeZone: z.enum(SHOP_TIME_ZONE_IDS),
+  boxContents: publicBoxContentsSchema,
 });
 
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

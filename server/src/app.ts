@@ -40,6 +40,7 @@ import { createFaqService } from './faq/faq.service';
 import { siteContentRoutes } from './site-content/site-content.routes';
 import { createSiteContentService } from './site-content/site-content.service';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes';
+import { boxContentsRoutes } from './box-contents/box-contents.routes';
 import { createSiteSettingsService } from './site-settings/site-settings.service';
 import { staffRoutes } from './staff/staff.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   api.use(chatRoutes(deps));
   api.use(videoRequestRoutes(deps));
   api.use(siteSettingsRoutes(siteSettings));
+  api.use(boxContentsRoutes(siteSettings));
   api.use(subscribersRoutes(deps));
   api.use(staffRoutes(deps));
   api.use(auditRoutes(deps));

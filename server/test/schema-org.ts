@@ -18,7 +18,9 @@ interface TypeRule {
 const RULES: Record<string, TypeRule> = {
   Organization: { required: ['name', 'url', 'logo'], optional: ['@id', 'email', 'contactPoint', 'sameAs'] },
   ContactPoint: { required: ['telephone', 'contactType'], optional: ['availableLanguage'] },
-  Product: { required: ['name', 'image', 'brand', 'offers'], optional: ['@id', 'description'] },
+  Product: { required: ['name', 'image', 'brand', 'offers'], optional: ['@id', 'description', 'weight', 'additionalProperty'] },
+  QuantitativeValue: { required: ['value', 'unitCode'], optional: ['unitText'] },
+  PropertyValue: { required: ['name', 'value'], optional: [] },
   Brand: { required: ['name'], optional: [] },
   Offer: { required: ['price', 'priceCurrency', 'url'], optional: [] },
   FAQPage: { required: ['mainEntity'], optional: ['@id', 'inLanguage'] },
@@ -42,6 +44,10 @@ const VALUES: Record<string, (value: unknown) => boolean> = {
   inLanguage: (value) => value === 'es' || value === 'en',
   mainEntity: (value) => Array.isArray(value) && value.length > 0,
   contactPoint: (value) => Array.isArray(value) && value.length > 0,
+  // A positive number, as the net weight is; grams or ounces (UN/CEFACT codes).
+  value: (value) => (typeof value === 'number' && value > 0) || (typeof value === 'string' && value.trim() !== ''),
+  unitCode: (value) => value === 'GRM' || value === 'ONZ',
+  additionalProperty: (value) => Array.isArray(value) && value.length > 0,
 };
 
 function isAbsoluteUrl(value: unknown) {

@@ -169,6 +169,35 @@ describe('the landing page rendered with the site settings', () => {
     }
   });
 
+  it('When an editor saves what is inside a box, then GET / is rendered again and its Product states the net weight on every instance', async () => {
+    const headed = builtClient({ template: '<html><head><title>x</title></head><body><!--app--></body></html>' });
+    try {
+      const page = await instance(headed.dist);
+      const other = await instance(headed.dist);
+      const chocoBox = async (read: typeof page, language: 'es' | 'en') => {
+        const [document] = jsonLdBlocks(await read(`/?lang=${language}`));
+        expect(schemaOrgProblems(document)).toEqual([]);
+        return (document as { '@graph': Array<Record<string, unknown>> })['@graph'].find((node) => node.name === 'CHOCO BOX');
+      };
+      expect(await chocoBox(other, 'en')).not.toHaveProperty('weight');
+
+      const { client: editor } = await staffClient(ctx, { role: 'editor' });
+      const { version, boxContents } = (await editor.get('/api/admin/box-contents')).body;
+      const choco = { ...boxContents.chocoBox, netWeight: { value: 500, unit: 'g' }, allergens: ['milk'] };
+      expect((await editor.put('/api/admin/box-contents', { version, boxContents: { ...boxContents, chocoBox: choco } })).status).toBe(200);
+
+      expect(await page('/?lang=es')).toContain(`es|v${version + 1}|`);
+      const weight = { '@type': 'QuantitativeValue', value: 500, unitCode: 'GRM', unitText: 'g' };
+      expect((await chocoBox(page, 'es'))?.weight).toEqual(weight);
+      // The other instance read the settings before the save: it follows within its read cache's second.
+      const elsewhere = await waitFor(() => chocoBox(other, 'en'), (node) => node?.weight !== undefined, 2_000);
+      expect(elsewhere?.weight).toEqual(weight);
+      expect(elsewhere?.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'Allergens', value: 'milk' }]);
+    } finally {
+      headed.remove();
+    }
+  });
+
   it('When a browser asks for / with gzip or with the page it has, then it gets the gzip made at render time, or a 304', async () => {
     const server = createServer(createApp({ ...ctx.deps, clientDir: client.dist }));
     servers.push(server);

@@ -104,6 +104,37 @@ describe('the landing page structured data', () => {
     expect(shownPrices(content, 'en')).toEqual({ partyMix: 21.99, candyMix: 34.99, spicyMix: null, chocoBox: 29.99 });
   });
 
+  it.each(languages)('When staff described a box in %s, then its Product states the net weight, the allergens and the best-before guidance in that language, and the other boxes nothing more', (language) => {
+    const described: SiteSettings = {
+      ...defaultSiteSettings,
+      boxContents: {
+        ...defaultSiteSettings.boxContents,
+        spicyMix: {
+          netWeight: { value: 30, unit: 'oz' },
+          allergens: ['peanuts', 'sesame'],
+          es: { snacks: [{ name: 'Manías con chile', brand: 'Diana', country: 'El Salvador', weight: null }], dietaryNotes: 'Pica.', bestBefore: 'Tres meses desde la entrega.' },
+          en: { snacks: [], dietaryNotes: null, bestBefore: null },
+        },
+      },
+    };
+    const { document, ofType } = stated(language, described);
+    expect(schemaOrgProblems(document)).toEqual([]);
+
+    const [partyMix, , spicyMix] = ofType('Product');
+    expect(spicyMix!.weight).toEqual({ '@type': 'QuantitativeValue', value: 30, unitCode: 'ONZ', unitText: 'oz' });
+    expect(spicyMix!.additionalProperty).toEqual(
+      language === 'es'
+        ? [
+            { '@type': 'PropertyValue', name: 'Alérgenos', value: 'maní, ajonjolí' },
+            { '@type': 'PropertyValue', name: 'Consumo preferente', value: 'Tres meses desde la entrega.' },
+          ]
+        : // The English part is empty: no best-before is stated, the allergens are named in English.
+          [{ '@type': 'PropertyValue', name: 'Allergens', value: 'peanuts, sesame' }],
+    );
+    expect(partyMix).not.toHaveProperty('weight');
+    expect(partyMix).not.toHaveProperty('additionalProperty');
+  });
+
   it('When a value holds markup that would close the script element, then it stays inside as JSON and reads back unchanged', () => {
     const hostile = 'https://www.amazon.com/s?k=</script><script>alert(1)</script><!--&\u2028';
     const settings = { ...saved, products: { ...saved.products, partyMix: { asin: null, marketplaceUrl: hostile } } };

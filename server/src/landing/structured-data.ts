@@ -1,4 +1,6 @@
-import type { ContactPoint, FAQPage, Graph, Organization, Product } from 'schema-dts';
+import type { ContactPoint, FAQPage, Graph, Organization, Product, PropertyValue, QuantitativeValue } from 'schema-dts';
+import { ALLERGEN_NAMES } from '@shared/box-contents-values';
+import type { BoxContents } from '@shared/box-contents';
 import type { FaqItem } from '@shared/faq';
 import type { Language } from '@shared/languages';
 import type { PublicMedia } from '@shared/media';
@@ -12,7 +14,8 @@ import { boxDescription, priceFromText } from '../chat/chat.service';
 
 /**
  * The landing page's structured data (JSON-LD, docs/product.md#landing-page): the brand as an
- * Organization, each box as a Product with its offer, and the FAQ staff wrote (shown on the
+ * Organization, each box as a Product with its offer (and its net weight, allergens and
+ * best-before guidance when staff stated them), and the FAQ staff wrote (shown on the
  * page) as an FAQPage. Built on the server with each render of the page
  * (docs/decisions/0064-structured-data-rendered-with-the-landing-page.md), from the site
  * settings and the published prices, so it states what the page states and nothing more.
@@ -64,6 +67,31 @@ function productImages(key: ProductKey, origin: string, media: PublicMedia) {
   return [...photos, `${origin}${productImagePath(key)}`];
 }
 
+/** UN/CEFACT codes, which schema.org's unitCode takes. */
+const UNIT_CODES = { g: 'GRM', oz: 'ONZ' } as const;
+const PROPERTY_NAMES: Record<Language, { allergens: string; bestBefore: string }> = {
+  es: { allergens: 'Alérgenos', bestBefore: 'Consumo preferente' },
+  en: { allergens: 'Allergens', bestBefore: 'Best before' },
+};
+
+/**
+ * What staff stated about the box's contents that schema.org's Product has a place for: the
+ * net weight, and the allergens and best-before guidance as named properties. Nothing unset.
+ */
+function contentsProperties(contents: BoxContents | undefined, language: Language): Pick<Product, 'weight' | 'additionalProperty'> {
+  if (!contents) return {};
+  const weight: QuantitativeValue | undefined = contents.netWeight
+    ? { '@type': 'QuantitativeValue', value: contents.netWeight.value, unitCode: UNIT_CODES[contents.netWeight.unit], unitText: contents.netWeight.unit }
+    : undefined;
+  const names = PROPERTY_NAMES[language];
+  const bestBefore = contents[language].bestBefore;
+  const properties: PropertyValue[] = [
+    ...(contents.allergens.length ? [{ '@type': 'PropertyValue' as const, name: names.allergens, value: contents.allergens.map((allergen) => ALLERGEN_NAMES[language][allergen]).join(', ') }] : []),
+    ...(bestBefore ? [{ '@type': 'PropertyValue' as const, name: names.bestBefore, value: bestBefore }] : []),
+  ];
+  return { ...(weight ? { weight } : {}), ...(properties.length ? { additionalProperty: properties } : {}) };
+}
+
 function productNode(key: ProductKey, name: string, price: number, language: Language, page: string, origin: string, settings: SiteSettings, media: PublicMedia): Product {
   const images = productImages(key, origin, media);
   return {
@@ -74,6 +102,8 @@ function productNode(key: ProductKey, name: string, price: number, language: Lan
     image: images.length === 1 ? images[0] : images,
     brand: { '@type': 'Brand', name: BRAND },
     offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'USD', url: buyUrl(settings, key) },
+    // A page kept from before the box contents existed has none.
+    ...contentsProperties(settings.boxContents?.[key], language),
   };
 }
 

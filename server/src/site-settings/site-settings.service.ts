@@ -7,6 +7,7 @@ import {
   type SiteSettingsUpdateRequest,
 } from '@shared/site-settings';
 import type { AuditChange } from '@shared/audit';
+import type { BoxContentsResponse, BoxContentsUpdateRequest } from '@shared/box-contents';
 import { defaultSiteSettings } from '@shared/site-settings-values';
 import { recordActivity } from '../audit/audit.service';
 import type { Db } from '../db/client';
@@ -116,6 +117,27 @@ export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logg
   const { db, pool } = deps.database;
   const visitors = createCache<PublicSiteSettings>({ maxAgeMs: VISITOR_READ_MAX_AGE_MS, staleOnError: { logger: deps.logger, what: 'site settings' } });
 
+  /** Writes `change(stored)` if nobody saved since `version` (else 409, nothing written), recording what changed. */
+  async function save(version: number, userId: number, change: (stored: SiteSettings) => SiteSettings): Promise<SiteSettingsResponse> {
+    const saved = await withTransaction(pool, async (tx) => {
+      const [before] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).for('update');
+      const stored = readStored(before?.settings, deps.logger);
+      const settings = change(stored);
+      const [row] = await tx
+        .update(siteSettings)
+        .set({ settings, version: sql`${siteSettings.version} + 1`, updatedBy: userId, updatedAt: sql`now()` })
+        .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, version)))
+        .returning({ version: siteSettings.version, updatedAt: siteSettings.updatedAt });
+      if (!row) throw conflict(STALE_SETTINGS_MESSAGE);
+      const changes = settingsChanges(stored, settings);
+      // A save that changes nothing (the form sent as loaded) leaves no entry, like the inventory's.
+      if (changes.length > 0) await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes } });
+      return { settings, version: row.version, updatedAt: row.updatedAt?.toISOString() ?? null };
+    });
+    visitors.delete('settings');
+    return saved;
+  }
+
   return {
     /** What the page uses: the settings and their version. */
     forVisitors: () => visitors.get('settings', async () => toPublicSiteSettings(await findSiteSettings(db, deps.logger))),
@@ -126,22 +148,15 @@ export function createSiteSettingsService(deps: Pick<AppDeps, 'database' | 'logg
      * Saves the whole document if nobody saved since `version` (else 409, nothing written),
      * recording who saved it; answers the settings as saved.
      */
-    async update(input: SiteSettingsUpdateRequest, userId: number): Promise<SiteSettingsResponse> {
-      const saved = await withTransaction(pool, async (tx) => {
-        const [before] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).for('update');
-        const [row] = await tx
-          .update(siteSettings)
-          .set({ settings: input.settings, version: sql`${siteSettings.version} + 1`, updatedBy: userId, updatedAt: sql`now()` })
-          .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, input.version)))
-          .returning({ version: siteSettings.version, updatedAt: siteSettings.updatedAt });
-        if (!row) throw conflict(STALE_SETTINGS_MESSAGE);
-        const changes = settingsChanges(readStored(before?.settings, deps.logger), input.settings);
-        // A save that changes nothing (the form sent as loaded) leaves no entry, like the inventory's.
-        if (changes.length > 0) await recordActivity(tx, { actorId: userId, action: 'settings.update', details: { changes } });
-        return row;
-      });
-      visitors.delete('settings');
-      return { settings: input.settings, version: saved.version, updatedAt: saved.updatedAt?.toISOString() ?? null };
+    update: (input: SiteSettingsUpdateRequest, userId: number) => save(input.version, userId, () => input.settings),
+
+    /**
+     * Saves only what is inside the boxes (every staff member may), over the settings as
+     * stored, under the same version check: the page is rendered again like after any save.
+     */
+    async updateBoxContents(input: BoxContentsUpdateRequest, userId: number): Promise<BoxContentsResponse> {
+      const saved = await save(input.version, userId, (stored) => ({ ...stored, boxContents: input.boxContents }));
+      return { boxContents: saved.settings.boxContents, version: saved.version, updatedAt: saved.updatedAt };
     },
   };
 }

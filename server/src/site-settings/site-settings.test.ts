@@ -42,6 +42,7 @@ const complete: SiteSettings = {
   },
   whatsapp: '+50223456789',
   shopTimeZone: 'America/El_Salvador',
+  boxContents: defaultSiteSettings.boxContents,
 };
 
 const testimonial = (overrides: Partial<SiteSettings['testimonials']['es'][number]> = {}) => ({ ...complete.testimonials.es[0]!, ...overrides });
@@ -326,7 +327,7 @@ describe('site settings', () => {
     expect(config.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     const parsed = siteConfigSchema.parse(config.body);
     expect(parsed.settings).toEqual({ version: response.body.version, ...(saved as SiteSettings) });
-    expect(Object.keys(config.body.settings).sort()).toEqual(['attribution', 'contactEmail', 'offer', 'phones', 'products', 'shopTimeZone', 'social', 'testimonials', 'version', 'videos', 'whatsapp']);
+    expect(Object.keys(config.body.settings).sort()).toEqual(['attribution', 'boxContents', 'contactEmail', 'offer', 'phones', 'products', 'shopTimeZone', 'social', 'testimonials', 'version', 'videos', 'whatsapp']);
     expect(config.text).not.toMatch(/updatedAt|updatedBy|chapinbox\.test"\s*,\s*"role"/);
   });
 

@@ -25,6 +25,7 @@ import { legalPagePreviewRequestSchema, legalPageUpdateSchema } from '@shared/le
 import { videoRequestListQuerySchema, videoRequestSchema } from '@shared/video-requests';
 import { callTargets, webCallRequestSchema } from '@shared/voice-call';
 import { siteContentSchema } from '@shared/site-content';
+import { boxContentsUpdateRequestSchema } from '@shared/box-contents';
 import { siteSettingsUpdateRequestSchema } from '@shared/site-settings';
 import { defaultSiteSettings } from '@shared/site-settings-values';
 import { staffRoleChangeSchema } from '@shared/staff';
@@ -278,6 +279,13 @@ export const apiEndpoints: Endpoint[] = [
     path: '/api/admin/settings',
     access: 'admin',
     body: { example: { version: 0, settings: defaultSiteSettings }, accepts: schemaAccepts(siteSettingsUpdateRequestSchema) },
+  },
+  { method: 'GET', path: '/api/admin/box-contents', access: 'staff' },
+  {
+    method: 'PUT',
+    path: '/api/admin/box-contents',
+    access: 'staff',
+    body: { example: { version: 0, boxContents: defaultSiteSettings.boxContents }, accepts: schemaAccepts(boxContentsUpdateRequestSchema) },
   },
 
   // landing page content

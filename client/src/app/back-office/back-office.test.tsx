@@ -53,7 +53,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Fotos y videos', 'Ebooks', 'Código QR', 'Preguntas frecuentes', 'Solicitudes de video', 'Textos del sitio', 'Ajustes del sitio', 'Páginas legales', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Fotos y videos', 'Ebooks', 'Código QR', 'Preguntas frecuentes', 'Contenido de las cajas', 'Solicitudes de video', 'Textos del sitio', 'Ajustes del sitio', 'Páginas legales', 'Suscriptores', 'Campañas', 'Personal', 'Actividad']);
     expect(within(nav).getByRole('list', { name: 'Gestión del sitio' })).toBeInTheDocument();
     expect(within(nav).getByRole('list', { name: 'Solo administradores' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
@@ -88,7 +88,7 @@ describe('the staff area (back office)', () => {
     renderScreen(<StaffApp />, { path: '/admin' });
 
     const nav = await sidebarNav();
-    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Fotos y videos', 'Ebooks', 'Código QR', 'Preguntas frecuentes', 'Solicitudes de video', 'Textos del sitio', 'Ajustes del sitio', 'Páginas legales']);
+    expect(sectionNames(nav)).toEqual(['Resumen', 'Estadísticas', 'Inventario', 'Fotos y videos', 'Ebooks', 'Código QR', 'Preguntas frecuentes', 'Contenido de las cajas', 'Solicitudes de video', 'Textos del sitio', 'Ajustes del sitio', 'Páginas legales']);
     expect(within(nav).queryByRole('list', { name: 'Solo administradores' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HelpCircleIcon, HomeIcon, ImageIcon, MailIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HelpCircleIcon, HomeIcon, ImageIcon, MailIcon, PackageIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -34,6 +34,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/admin/ebooks', label: 'Ebooks', icon: BookIcon, access: 'staff', page: lazy(() => import('../routes/admin-ebooks')) },
   { path: '/admin/qr', label: 'Código QR', icon: QrCodeIcon, access: 'staff', page: lazy(() => import('../routes/admin-qr')) },
   { path: '/admin/faq', label: 'Preguntas frecuentes', icon: HelpCircleIcon, access: 'staff', page: lazy(() => import('../routes/admin-faq')) },
+  { path: '/admin/box-contents', label: 'Contenido de las cajas', icon: PackageIcon, access: 'staff', page: lazy(() => import('../routes/admin-box-contents')) },
   { path: '/admin/video-requests', label: 'Solicitudes de video', icon: VideoIcon, access: 'staff', page: lazy(() => import('../routes/admin-video-requests')) },
   { path: '/admin/site-texts', label: 'Textos del sitio', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-site-texts')) },
   // Editors read the settings; only administrators save them (the server answers them 403).

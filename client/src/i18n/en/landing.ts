@@ -1,3 +1,4 @@
+import { ALLERGEN_NAMES } from '@shared/box-contents-values';
 import { facts, formatUsd } from '@shared/site-facts';
 import type { landing as es } from '../es/landing';
 import { priceFrom } from '../price';
@@ -47,6 +48,16 @@ export const landing: typeof es = {
     hint: 'Drag with your mouse or swipe with your finger to see more photos',
     buyCta: 'Buy on Amazon',
     galleryLabel: 'Photos of the box',
+    contents: {
+      title: 'What’s inside',
+      snacks: 'The snacks',
+      netWeight: 'Net weight',
+      allergens: 'Allergens',
+      contains: 'Contains: {list}.',
+      dietaryNotes: 'Dietary notes',
+      bestBefore: 'Best before',
+      allergenNames: ALLERGEN_NAMES.en,
+    },
     tabs: {
       partyMix: {
         title: 'PARTY MIX',

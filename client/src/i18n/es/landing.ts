@@ -1,3 +1,4 @@
+import { ALLERGEN_NAMES } from '@shared/box-contents-values';
 import { facts, formatUsd } from '@shared/site-facts';
 import { priceFrom } from '../price';
 
@@ -47,6 +48,16 @@ export const landing = {
     hint: 'Arrastra con el mouse o desliza con el dedo para ver más fotos',
     buyCta: 'Comprar en Amazon',
     galleryLabel: 'Fotos de la caja',
+    contents: {
+      title: '¿Qué trae la caja?',
+      snacks: 'Los snacks',
+      netWeight: 'Peso neto',
+      allergens: 'Alérgenos',
+      contains: 'Contiene: {list}.',
+      dietaryNotes: 'Notas alimentarias',
+      bestBefore: 'Consumo preferente',
+      allergenNames: ALLERGEN_NAMES.es,
+    },
     tabs: {
       partyMix: {
         title: 'PARTY MIX',

@@ -4,13 +4,14 @@ import { FAQ_MAX_ITEMS, faqUpdateSchema, type FaqItem } from '@shared/faq';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, SaveIcon, UndoIcon } from '@/components/ui/icons';
 import { serverFieldErrors } from '@/lib/form-validation';
+import { moveItem } from '@/lib/move-item';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useFaqForStaff } from '../api/get-faq-for-staff';
 import { useUpdateFaq } from '../api/update-faq';
-import { move, newRow, sameAsSaved, toEntries, toRows, type FaqRow } from '../lib/faq-rows';
+import { newRow, sameAsSaved, toEntries, toRows, type FaqRow } from '../lib/faq-rows';
 import { FaqEntryFields, faqFieldId, rowButtonId } from './faq-entry-fields';
 import { UnansweredPanel } from './unanswered-panel';
 
@@ -88,7 +89,7 @@ function FaqEditor({ saved }: { saved: FaqItem[] }) {
     // The same button keeps the focus, unless the row reached the end it was moving to.
     const atEnd = to === 0 || to === rows.length - 1;
     focusNext.current = rowButtonId(row.key, atEnd ? (to < from ? 'down' : 'up') : to < from ? 'up' : 'down');
-    changeRows(move(rows, from, to));
+    changeRows(moveItem(rows, from, to));
   };
 
   const remove = (index: number) => {

@@ -16,14 +16,6 @@ export const newRow = (questionEs = ''): FaqRow => ({ key: nextKey(), question: 
 /** The rows as PUT sends them (the schema trims and checks them). */
 export const toEntries = (rows: readonly FaqRow[]): FaqEntry[] => rows.map(({ question, answer }) => ({ question, answer }));
 
-/** `rows` with the row at `from` moved to `to`. */
-export function move<T>(rows: readonly T[], from: number, to: number): T[] {
-  const next = [...rows];
-  const [row] = next.splice(from, 1);
-  next.splice(to, 0, row);
-  return next;
-}
-
 /** Whether the rows say the same as the saved items, in the same order. */
 export const sameAsSaved = (rows: readonly FaqRow[], items: readonly FaqItem[]) =>
   JSON.stringify(toEntries(rows)) === JSON.stringify(items.map(({ question, answer }) => ({ question, answer })));

@@ -7,6 +7,7 @@ import { cx } from '@/lib/class-names';
 import { PRODUCTS_ANCHOR, productOrder, productTheme } from '../lib/products';
 import { LandingSection, SectionHeading } from './landing-section';
 import { MarketplaceLink } from './marketplace-link';
+import { BoxContentsDetails } from './box-contents';
 import { ProductGallery } from './product-gallery';
 
 const tabId = (key: ProductKey) => `tab-${key}`;
@@ -121,6 +122,7 @@ function ProductPanel({ product, active }: { product: ProductKey; active: boolea
           </svg>
         </MarketplaceLink>
       </div>
+      <BoxContentsDetails product={product} />
     </div>
   );
 }

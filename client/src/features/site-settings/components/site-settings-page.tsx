@@ -49,7 +49,7 @@ export function SiteSettingsPage({ isAdmin }: { isAdmin: boolean }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!data) return;
-    const check = invalid.validate(siteSettingsUpdateRequestSchema, { settings: toSettings(form.values, form.testimonials), version: data.version }, byField);
+    const check = invalid.validate(siteSettingsUpdateRequestSchema, { settings: toSettings(form.values, form.testimonials, data.settings), version: data.version }, byField);
     if (!check.success) return;
     update.mutate(check.data, {
       onSuccess: () => {

@@ -72,8 +72,12 @@ export function toFormValues(settings: SiteSettings): FormValues {
   return values;
 }
 
-/** The form's texts and testimonials as the settings document PUT sends: empty is unset (null), the discount a number. */
-export function toSettings(values: FormValues, testimonials: TestimonialRows): SiteSettings {
+/**
+ * The form's texts and testimonials as the settings document PUT sends: empty is unset (null),
+ * the discount a number. The box contents have their own section (/admin/box-contents): they
+ * go back as `saved` has them.
+ */
+export function toSettings(values: FormValues, testimonials: TestimonialRows, saved: SiteSettings): SiteSettings {
   const document: Record<string, Record<string, unknown>> = {};
   for (const { path, type } of settingsFields) {
     const text = (values[path] ?? '').trim();
@@ -86,6 +90,7 @@ export function toSettings(values: FormValues, testimonials: TestimonialRows): S
     node[keys.at(-1)!] = value;
   }
   document.testimonials = toTestimonials(testimonials);
+  document.boxContents = saved.boxContents;
   // Not checked here: the page runs the request's schema on it before sending, as the server does.
   return document as unknown as SiteSettings;
 }

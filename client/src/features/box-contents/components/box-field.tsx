@@ -1,0 +1,108 @@
+import { WEIGHT_UNITS } from '@shared/box-contents-values';
+import type { WeightFields } from '../lib/box-contents-form';
+
+const fieldLook =
+  'mt-1 h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-[invalid=true]:border-red-600';
+const inputClass = `${fieldLook} w-full`;
+
+/** A field's element id from its path as the schema names it without `boxContents` ('partyMix.es.snacks.0.name' → 'box-contents-partyMix-es-snacks-0-name'). */
+export const boxFieldId = (path: string) => `box-contents-${path.replace(/\./g, '-')}`;
+
+function FieldMessage({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface TextFieldProps {
+  path: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  error?: string;
+  onChange(value: string): void;
+  multiline?: boolean;
+  /** A datalist's id: suggestions the field offers while any text stays allowed. */
+  list?: string;
+}
+
+/** One labelled text, with its message after a refused save. */
+export function TextField({ path, label, value, maxLength, error, onChange, multiline, list }: TextFieldProps) {
+  const id = boxFieldId(path);
+  const common = {
+    id,
+    value,
+    // A little over the limit may be typed, so the schema's message says what is wrong.
+    maxLength: maxLength + 50,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={3} {...common} className={`${inputClass} h-auto py-2`} />
+      ) : (
+        <input type="text" autoComplete="off" list={list} {...common} className={inputClass} />
+      )}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** A weight: the number (decimals with a point) and its unit; empty is no weight. */
+export function WeightField({
+  path,
+  label,
+  unitLabel,
+  value,
+  error,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  unitLabel: string;
+  value: WeightFields;
+  error?: string;
+  onChange(value: WeightFields): void;
+}) {
+  const id = boxFieldId(`${path}.value`);
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value.value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange({ ...value, value: event.target.value })}
+          className={`${fieldLook} flex-1`}
+        />
+        <select
+          aria-label={unitLabel}
+          value={value.unit}
+          onChange={(event) => onChange({ ...value, unit: event.target.value as WeightFields['unit'] })}
+          className={`${fieldLook} w-20 shrink-0`}
+        >
+          {WEIGHT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
