@@ -7,22 +7,22 @@
 export const SHOP_TIME_ZONE = 'America/Guatemala';
 export const BUYERS_TIME_ZONE = 'America/New_York';
 
-/** The zones staff may choose, with the name the admin shows ("hora de Guatemala"). */
+/** The zones staff may choose: the name the settings list and the clock the admin writes beside a time. */
 export const SHOP_TIME_ZONES = [
-  { id: 'America/Guatemala', name: 'Guatemala' },
-  { id: 'America/El_Salvador', name: 'El Salvador' },
-  { id: 'America/Tegucigalpa', name: 'Honduras' },
-  { id: 'America/Mexico_City', name: 'Ciudad de México' },
-  { id: 'America/New_York', name: 'Este de EE. UU.' },
-  { id: 'America/Chicago', name: 'Centro de EE. UU.' },
-  { id: 'America/Denver', name: 'Montaña de EE. UU.' },
-  { id: 'America/Los_Angeles', name: 'Pacífico de EE. UU.' },
+  { id: 'America/Guatemala', name: 'Guatemala', clock: 'hora de Guatemala' },
+  { id: 'America/El_Salvador', name: 'El Salvador', clock: 'hora de El Salvador' },
+  { id: 'America/Tegucigalpa', name: 'Honduras', clock: 'hora de Honduras' },
+  { id: 'America/Mexico_City', name: 'Ciudad de México', clock: 'hora de Ciudad de México' },
+  { id: 'America/New_York', name: 'Este de EE. UU.', clock: 'Este de EE. UU.' },
+  { id: 'America/Chicago', name: 'Centro de EE. UU.', clock: 'Centro de EE. UU.' },
+  { id: 'America/Denver', name: 'Montaña de EE. UU.', clock: 'Montaña de EE. UU.' },
+  { id: 'America/Los_Angeles', name: 'Pacífico de EE. UU.', clock: 'Pacífico de EE. UU.' },
 ] as const;
 export type ShopTimeZone = (typeof SHOP_TIME_ZONES)[number]['id'];
 export const SHOP_TIME_ZONE_IDS = SHOP_TIME_ZONES.map((zone) => zone.id) as [ShopTimeZone, ...ShopTimeZone[]];
 
-/** The zone's name for staff; an unknown id reads as itself. */
-export const shopTimeZoneName = (id: string) => SHOP_TIME_ZONES.find((zone) => zone.id === id)?.name ?? id;
+/** How the admin names the zone's clock beside a time ('hora de Guatemala'); an unknown id reads as itself. */
+export const shopClockName = (id: string) => SHOP_TIME_ZONES.find((zone) => zone.id === id)?.clock ?? id;
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -77,7 +77,7 @@ async function firstLoadAssets(url, lang) {
     // The landing page's loader (build.mjs) fetches the entry module and its imports after the first paint.
     if (/\/landing-loader-[^/]+\.js$/.test(path)) {
       // Its arguments: the entry, its preloads and each language's dictionary (only the page's is fetched).
-      const [, entry, preloads, dictionaries] = /\)\(("[^"]+"), (\[[^\]]*\]), (\{.*\})\);\s*$/.exec(body.toString()).map((text, index) => (index ? JSON.parse(text) : text));
+      const [, entry, preloads, dictionaries] = /\)\(("[^"]+"), (\[[^\]]*\]), (\{.*\})\);\s*$/.exec(body.toString()).map((text, position) => (position ? JSON.parse(text) : text));
       refs.push(...[entry, ...preloads, ...dictionaries[lang]].map((script) => ['js', script]));
     }
   }

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatStaffDateTime } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
+import { useShopTimeZone } from '../hooks/use-shop-time-zone';
 import { describeAudience, describeSchedule, STATUS_LABELS } from '../lib/campaign-labels';
 
 const STATUS_TONES: Record<CampaignSummary['status'], string> = {
@@ -19,6 +20,7 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
   const { counts } = campaign;
   const when = campaign.sentAt ?? campaign.sendStartedAt ?? campaign.createdAt;
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled';
+  const zone = useShopTimeZone();
   const whenLabel = campaign.sentAt ? 'Enviada el' : campaign.sendStartedAt ? 'Empezó el' : 'Creada el';
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between">
@@ -28,7 +30,7 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONES[campaign.status])}>{STATUS_LABELS[campaign.status]}</span>
         </p>
         <p className="text-sm text-slate-600">{describeAudience(campaign.audience)}</p>
-        {campaign.scheduledAt && <p className="text-sm font-medium text-sky-900">Se enviará el {describeSchedule(campaign.scheduledAt)}</p>}
+        {campaign.scheduledAt && <p className="text-sm font-medium text-sky-900">Se enviará el {describeSchedule(campaign.scheduledAt, zone)}</p>}
         <p className="text-xs text-slate-500">
           {whenLabel} {formatStaffDateTime(when)}
           {counts.recipients !== null && ` · ${formatStaffNumber(counts.sent)} de ${formatStaffNumber(counts.recipients)} enviados`}

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign, CampaignInput } from '@shared/campaigns';
+import { defaultPublicSiteSettings } from '@shared/site-settings-values';
 import { fakeApi, type ApiCall, type FakeRoute } from '@/test/fake-api';
+import { siteConfigFixture } from '@/test/fixtures';
 import { renderScreen, typist } from '@/test/render-screen';
 import { CampaignsSection } from './campaigns-section';
 
@@ -248,6 +250,24 @@ describe('scheduling and duplicating campaigns', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-04T18:00:00Z'));
   };
+
+  it("When the shop's time zone is set to US Pacific time, then the day and time are read on that clock and US Eastern time shows beside it", async () => {
+    now();
+    const api = serve({
+      'GET /api/config': { status: 200, body: siteConfigFixture({ settings: { ...defaultPublicSiteSettings, shopTimeZone: 'America/Los_Angeles' } }) },
+      'POST /api/admin/campaigns/7/schedule': ({ body }) => ({ status: 202, body: campaign({ status: 'scheduled', scheduledAt: (body as { at: string }).at }) }),
+    });
+    const user = typist();
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=7' });
+
+    const panel = await screen.findByRole('form', { name: 'Programar el envío' });
+    fireEvent.change(await within(panel).findByLabelText('Día (Pacífico de EE. UU.)'), { target: { value: '2025-03-10' } });
+    fireEvent.change(within(panel).getByLabelText('Hora (Pacífico de EE. UU.)'), { target: { value: '09:30' } });
+    expect(panel).toHaveTextContent('10 mar 2025, 9:30 (Pacífico de EE. UU.) · 10 mar 2025, 12:30 (Este de EE. UU.)');
+    await user.click(within(panel).getByRole('button', { name: 'Programar envío' }));
+    expect(await toastTitle('Envío programado')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/campaigns/7/schedule')[0].body).toEqual({ at: '2025-03-10T16:30:00.000Z' });
+  });
 
   it('When staff schedule a draft for a day and time in Guatemala, then the instant goes to the server and the editor shows it scheduled, with US Eastern time beside it', async () => {
     now();

@@ -1,40 +1,42 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { CAMPAIGN_MESSAGES, campaignScheduleRequestSchema, type Campaign } from '@shared/campaigns';
-import { SHOP_TIME_ZONE, zonedInstant, zonedWallClock } from '@shared/shop-time';
+import { shopClockName, zonedInstant, zonedWallClock } from '@shared/shop-time';
 import { Button } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useScheduleCampaign, useUnscheduleCampaign } from '../api/schedule-campaign';
+import { useShopTimeZone } from '../hooks/use-shop-time-zone';
 import { describeSchedule } from '../lib/campaign-labels';
 import { FieldMessage, fieldClass } from './field-parts';
 
 const DAY_MS = 86_400_000;
 
 /** Where the fields start: the scheduled moment, else tomorrow at 9:00 on the shop's clock. */
-const initialWallClock = (campaign?: Campaign) =>
-  campaign?.scheduledAt ? zonedWallClock(new Date(campaign.scheduledAt), SHOP_TIME_ZONE) : { date: zonedWallClock(new Date(Date.now() + DAY_MS), SHOP_TIME_ZONE).date, time: '09:00' };
+const initialWallClock = (zone: string, campaign?: Campaign) =>
+  campaign?.scheduledAt ? zonedWallClock(new Date(campaign.scheduledAt), zone) : { date: zonedWallClock(new Date(Date.now() + DAY_MS), zone).date, time: '09:00' };
 
 const isPast = (instant: Date) => instant.getTime() <= Date.now();
 
 /** The instant the fields mean, or nothing while one is empty. */
-const instantOf = (date: string, time: string) => (date && time ? zonedInstant(date, time, SHOP_TIME_ZONE) : undefined);
+const instantOf = (date: string, time: string, zone: string) => (date && time ? zonedInstant(date, time, zone) : undefined);
 
 /**
- * Schedules the send for a day and time on the shop's clock (Guatemala), the buyers' US
+ * Schedules the send for a day and time on the shop's clock (a site setting), the buyers' US
  * Eastern time beside it; moves or cancels it until it starts. `save` first saves what is on
  * screen (the editor's), so what goes out is what staff see.
  */
 export function ScheduleSend({ campaign, blocked, save }: { campaign?: Campaign; blocked: boolean; save(): Promise<Campaign | undefined> }) {
-  const [wall, setWall] = useState(() => initialWallClock(campaign));
+  const zone = useShopTimeZone();
+  const [wall, setWall] = useState(() => initialWallClock(zone, campaign));
   const schedule = useScheduleCampaign();
   const unschedule = useUnscheduleCampaign();
   const baseId = useId();
   const fieldId = useCallback((field: string) => `${baseId}-${field}`, [baseId]);
   const invalid = useFieldErrors(fieldId);
   const scheduled = campaign?.status === 'scheduled' && campaign.scheduledAt ? campaign.scheduledAt : undefined;
-  const chosen = instantOf(wall.date, wall.time);
+  const chosen = instantOf(wall.date, wall.time, zone);
   const busy = schedule.isPending || unschedule.isPending;
 
   const onSubmit = async (event: FormEvent) => {
@@ -48,7 +50,7 @@ export function ScheduleSend({ campaign, blocked, save }: { campaign?: Campaign;
     schedule.mutate(
       { id: current.id, at: check.data.at },
       {
-        onSuccess: (result) => toast({ title: scheduled ? 'Envío cambiado' : 'Envío programado', description: describeSchedule(result.scheduledAt!) }),
+        onSuccess: (result) => toast({ title: scheduled ? 'Envío cambiado' : 'Envío programado', description: describeSchedule(result.scheduledAt!, zone) }),
         onError: (error) => toast({ variant: 'destructive', title: 'No se pudo programar el envío', description: serverMessageOr(error, 'Inténtalo de nuevo.') }),
       },
     );
@@ -70,13 +72,13 @@ export function ScheduleSend({ campaign, blocked, save }: { campaign?: Campaign;
       </h4>
       {scheduled && (
         <p role="status" className="rounded-lg bg-brand-sky/60 px-3 py-2 text-sm text-slate-800">
-          Se enviará el {describeSchedule(scheduled)}.
+          Se enviará el {describeSchedule(scheduled, zone)}.
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={fieldId('date')} className="text-sm font-medium text-slate-800">
-            Día (hora de Guatemala)
+            Día ({shopClockName(zone)})
           </label>
           <input
             id={fieldId('date')}
@@ -90,7 +92,7 @@ export function ScheduleSend({ campaign, blocked, save }: { campaign?: Campaign;
         </div>
         <div className="space-y-1">
           <label htmlFor={fieldId('time')} className="text-sm font-medium text-slate-800">
-            Hora (hora de Guatemala)
+            Hora ({shopClockName(zone)})
           </label>
           <input
             id={fieldId('time')}
@@ -103,7 +105,7 @@ export function ScheduleSend({ campaign, blocked, save }: { campaign?: Campaign;
           <FieldMessage id={fieldId('time')} message={invalid.errors.time} />
         </div>
       </div>
-      {chosen && <p className="text-xs text-slate-600">{describeSchedule(chosen.toISOString())}</p>}
+      {chosen && <p className="text-xs text-slate-600">{describeSchedule(chosen.toISOString(), zone)}</p>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="outline" disabled={blocked || busy}>
           {schedule.isPending ? 'Programando...' : scheduled ? 'Cambiar la fecha' : 'Programar envío'}

@@ -1,7 +1,7 @@
 import type { BlockType, CampaignBox } from '@shared/campaign-blocks';
 import type { CampaignAudience, CampaignStatus } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
-import { BUYERS_TIME_ZONE, SHOP_TIME_ZONE } from '@shared/shop-time';
+import { BUYERS_TIME_ZONE, shopClockName } from '@shared/shop-time';
 import { formatStaffDateTimeIn } from '@/lib/staff-date-format';
 import { formatStaffNumber } from '@/lib/staff-number-format';
 
@@ -41,6 +41,11 @@ export function describeAudience(audience: CampaignAudience) {
 export const progressPercent = (sent: number, failed: number, recipients: number | null) =>
   recipients ? Math.min(100, Math.floor(((sent + failed) * 100) / recipients)) : 0;
 
-/** A scheduled send's moment on the shop's clock, with the buyers' beside it: '1 dic 2026, 9:00 (Guatemala) · 1 dic 2026, 10:00 (Este de EE. UU.)'. */
-export const describeSchedule = (at: string) =>
-  `${formatStaffDateTimeIn(at, SHOP_TIME_ZONE)} (hora de Guatemala) · ${formatStaffDateTimeIn(at, BUYERS_TIME_ZONE)} (Este de EE. UU.)`;
+/**
+ * A scheduled send's moment on the shop's clock (`zone`, a site setting), with the buyers'
+ * beside it: '1 dic 2026, 9:00 (hora de Guatemala) · 1 dic 2026, 10:00 (Este de EE. UU.)'.
+ */
+export function describeSchedule(at: string, zone: string) {
+  const shop = `${formatStaffDateTimeIn(at, zone)} (${shopClockName(zone)})`;
+  return zone === BUYERS_TIME_ZONE ? shop : `${shop} · ${formatStaffDateTimeIn(at, BUYERS_TIME_ZONE)} (${shopClockName(BUYERS_TIME_ZONE)})`;
+}
