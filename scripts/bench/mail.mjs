@@ -7,11 +7,16 @@
 //    half within ±5 % of the first);
 //  - the same send with the server killed (SIGKILL) at 50 % and started again: how long it
 //    took to resume, and per-recipient counts at the sink (exactly once, twice, never), the
-//    recipients in doubt (handed to SMTP when the process died: never sent again).
+//    recipients in doubt (handed to SMTP when the process died: never sent again);
+//  - a welcome series step due for everyone at once: e-mails per second until all have it;
+//  - bounce and complaint reports (POST /api/mail/feedback/generic) sent at 10,000 a second
+//    during a campaign: their latency (p50, p99) and the campaign's rate meanwhile.
+// Both campaigns are made of blocks (heading, text, image, box cards, button, divider).
 // Not a test: nothing here fails on a slow machine, it only reports what it measured.
 // BENCH_RECIPIENTS changes the size (100,000); BENCH_PROFILE=<folder> writes the server's CPU
 // profile (the restarted server's only: the killed one writes none); BENCH_KEEP=1 keeps the folder.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +29,9 @@ import { tsImport } from 'tsx/esm/api';
 import { root, rssMb, startProductionServer } from './production-server.mjs';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+const FEEDBACK_PER_SECOND = 10_000;
+const FEEDBACK_SECONDS = 5;
+const FEEDBACK_SECRET = randomBytes(24).toString('hex');
 const GOAL_PER_SECOND = 500;
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
@@ -111,13 +119,29 @@ async function api(url, cookie, method, path, body) {
   return text ? JSON.parse(text) : undefined;
 }
 
-const draft = (name) => ({
+const MARKDOWN = {
+  es: '## ¡Llegó la caja nueva!\n\nHola, **amigos del Club VIP**: esta semana llega la *Party Mix* con 30 snacks.\n\n- Chocolates de Guatemala\n- Dulces típicos de El Salvador\n\n[Cómprala en Amazon](https://www.amazon.com/dp/B0CHPARTY1)',
+  en: '## The new box is here!\n\nHi **VIP Club friends**: this week the *Party Mix* arrives with 30 snacks.\n\n- Chocolates from Guatemala\n- Sweets from El Salvador\n\n[Buy it on Amazon](https://www.amazon.com/dp/B0CHPARTY1)',
+};
+
+/** A newsletter of blocks: what staff build in the editor (an image by address, two box cards). */
+const blocks = (language) => ({
+  blocks: [
+    { type: 'heading', text: language === 'es' ? '¡Llegó la caja nueva!' : 'The new box is here!' },
+    { type: 'image', url: 'https://chapinbox.example/images/products/party-mix-1200.png', alt: language === 'es' ? 'La caja Party Mix abierta' : 'The Party Mix box, open' },
+    { type: 'text', markdown: MARKDOWN[language] },
+    { type: 'box', box: 'partyMix' },
+    { type: 'box', box: 'chocoBox' },
+    { type: 'divider' },
+    { type: 'button', label: language === 'es' ? 'Ver todas las cajas' : 'See every box', url: 'https://chapinbox.example/#productos-chapinbox' },
+  ],
+});
+
+const draft = (name, sources = ['bench']) => ({
   subject: { es: `Novedades de la semana (${name})`, en: `News of the week (${name})` },
-  body: {
-    es: '## ¡Llegó la caja nueva!\n\nHola, **amigos del Club VIP**: esta semana llega la *Party Mix* con 30 snacks.\n\n- Chocolates de Guatemala\n- Dulces típicos de El Salvador\n\n[Cómprala en Amazon](https://www.amazon.com/dp/B0CHPARTY1)',
-    en: '## The new box is here!\n\nHi **VIP Club friends**: this week the *Party Mix* arrives with 30 snacks.\n\n- Chocolates from Guatemala\n- Sweets from El Salvador\n\n[Buy it on Amazon](https://www.amazon.com/dp/B0CHPARTY1)',
-  },
-  audience: { languages: ['es', 'en'], sources: ['bench'] },
+  preheader: { es: 'La Party Mix y la Choco Box, con un 15 % de descuento', en: 'The Party Mix and the Choco Box, 15% off' },
+  body: { es: blocks('es'), en: blocks('en') },
+  audience: { languages: ['es', 'en'], sources },
 });
 
 /** Samples the server's resident memory every 250 ms until stopped. */
@@ -154,6 +178,51 @@ async function waitFor(url, cookie, id, done, timeoutMs = 30 * 60_000) {
 
 const settledStatus = (campaign) => campaign.status === 'sent' || campaign.status === 'failed';
 
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * Bounce and complaint reports at `perSecond` for `seconds`, open loop (a batch every 10 ms,
+ * whether or not earlier ones have answered), about addresses outside the campaign. Answers
+ * each call's latency and status.
+ */
+async function feedbackBurst(url, addresses, perSecond, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  const { hostname, port } = new URL(url);
+  const post = (body) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const request = http.request(
+        { agent, hostname, port, method: 'POST', path: `/api/mail/feedback/generic?secret=${FEEDBACK_SECRET}`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
+        },
+      );
+      request.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
+      request.end(body);
+    });
+  const kinds = [
+    { type: 'bounce', hard: true, reason: '550 5.1.1 user unknown' },
+    { type: 'bounce', hard: false, reason: '452 4.2.2 mailbox full' },
+    { type: 'complaint' },
+  ];
+  const calls = [];
+  const perTick = perSecond / 100;
+  const started = performance.now();
+  for (let tick = 0; tick < seconds * 100; tick++) {
+    for (let i = 0; i < perTick; i++) {
+      const n = tick * perTick + i;
+      calls.push(post(JSON.stringify({ email: addresses[n % addresses.length], ...kinds[n % kinds.length] })));
+    }
+    const next = started + (tick + 1) * 10;
+    await sleep(Math.max(0, next - performance.now()));
+  }
+  const sentIn = (performance.now() - started) / 1000;
+  const results = await Promise.all(calls);
+  agent.destroy();
+  return { results, sentIn, answeredIn: (performance.now() - started) / 1000 };
+}
+
 async function main() {
   await ensureBuilt();
   const folder = await mkdtemp(join(tmpdir(), 'chapinbox-mail-bench-'));
@@ -172,6 +241,7 @@ async function main() {
     SESSION_SECRET,
     SMTP_URL: sink.url,
     PUBLIC_ORIGIN: 'https://chapinbox.example',
+    MAIL_FEEDBACK_SECRET: FEEDBACK_SECRET,
   };
   const dataDir = join(folder, 'data');
   const pool = new pg.Pool({ connectionString: postgres.url, max: 4 });
@@ -251,6 +321,64 @@ Run 1: ${int(RECIPIENTS)} recipients through the SMTP sink (pooled connections, 
   per recipient at the sink    ${int(once)} exactly once, ${twice} twice or more, ${never.length} never  (of ${int(ids.length)})
   the ${inDoubt.length} in doubt            ${inDoubtReceived} had reached the sink before the kill, ${inDoubt.length - inDoubtReceived} had not; none was sent again
   never and not in doubt       ${neverOutsideDoubt}  (goal 0: ${mark(neverOutsideDoubt === 0)}); sent twice: ${twice} (goal 0: ${mark(twice === 0)})
+`);
+
+    // ---- run 3: a welcome series step due for everyone at once -------------------------------
+    sink.reset();
+    await api(server.url, cookie, 'PUT', '/api/admin/automations/welcome', {
+      enabled: true,
+      steps: [{ delayHours: 0, subject: { es: 'Tu recetario', en: 'Your recipe book' }, body: MARKDOWN }],
+    });
+    // Everyone confirms now: the step is due for all of them at the minute job's next run.
+    await pool.query("update vip_subscribers set confirmed_at = now() where source = 'bench'");
+    const due = performance.now();
+    const loadSeries = load();
+    while (sink.state.received < RECIPIENTS && performance.now() - due < 30 * 60_000) await sleep(100);
+    const seriesSeconds = (sink.state.last - sink.state.first) / 1000;
+    const seriesRate = sink.state.received / seriesSeconds;
+    const seriesOnce = [...sink.counts.values()].filter((n) => n === 1).length;
+    console.log(`Run 3: a welcome series step due for ${int(RECIPIENTS)} people at once (the minute job sends it)
+  load average (1, 5, 15 min)  ${loadSeries} when due, ${load()} at the end
+  first e-mail                 ${((sink.state.first - due) / 1000).toFixed(1)} s after it was due (the job runs each minute)
+  e-mails/s (first to last)    ${int(seriesRate)} in ${seriesSeconds.toFixed(1)} s  (goal >= ${GOAL_PER_SECOND}: ${mark(seriesRate >= GOAL_PER_SECOND)})
+  e-mails/s (due to last)      ${int(sink.state.received / ((sink.state.last - due) / 1000))}
+  at the sink                  ${int(sink.state.received)} messages, ${int(seriesOnce)} recipients exactly once
+`);
+    await api(server.url, cookie, 'PUT', '/api/admin/automations/welcome', { enabled: false, steps: [{ delayHours: 0, subject: { es: 'Tu recetario', en: 'Your recipe book' }, body: MARKDOWN }] });
+
+    // ---- run 4: bounce and complaint reports at 10,000/s during a campaign --------------------
+    const FEEDBACK_ADDRESSES = 20_000;
+    await pool.query(
+      `insert into vip_subscribers (email, source, language, accepts_emails, consent_at, token, status, confirmed_at)
+       select 'bench-feedback-' || g || '@example.com', 'bench-feedback', 'es', true, now(), 'bench-feedback-token-' || g, 'confirmed', now()
+       from generate_series(1, $1) as g`,
+      [FEEDBACK_ADDRESSES],
+    );
+    const addresses = Array.from({ length: FEEDBACK_ADDRESSES }, (_, i) => `bench-feedback-${i + 1}@example.com`);
+    sink.reset();
+    const fourth = await api(server.url, cookie, 'POST', '/api/admin/campaigns', draft('run 4, with feedback'));
+    await api(server.url, cookie, 'POST', `/api/admin/campaigns/${fourth.id}/send`);
+    while (sink.state.received < RECIPIENTS * 0.15) await sleep(5);
+    const before = { at: performance.now(), received: sink.state.received };
+    await sleep(FEEDBACK_SECONDS * 1000);
+    const calm = (sink.state.received - before.received) / ((performance.now() - before.at) / 1000);
+    const loadFeedback = load();
+    const burstStart = { at: performance.now(), received: sink.state.received };
+    const burst = await feedbackBurst(server.url, addresses, FEEDBACK_PER_SECOND, FEEDBACK_SECONDS);
+    const during = (sink.state.received - burstStart.received) / ((performance.now() - burstStart.at) / 1000);
+    const fourthResult = await waitFor(server.url, cookie, fourth.id, settledStatus);
+    const latencies = burst.results.map((result) => result.ms).sort((a, b) => a - b);
+    const statuses = burst.results.reduce((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    const p99 = percentile(latencies, 99);
+    const slowdown = (calm - during) / calm;
+    const { rows: suppressed } = await pool.query("select count(*)::int as n from vip_subscribers where source = 'bench-feedback' and suppression is not null");
+    console.log(`Run 4: ${int(FEEDBACK_PER_SECOND)} bounce and complaint reports a second for ${FEEDBACK_SECONDS} s (generic form, open loop) during a campaign
+  load average (1, 5, 15 min)  ${loadFeedback} at the start, ${load()} at the end
+  reports                      ${int(burst.results.length)} sent in ${burst.sentIn.toFixed(1)} s (${int(burst.results.length / burst.sentIn)}/s), all answered in ${burst.answeredIn.toFixed(1)} s; statuses ${JSON.stringify(statuses)}
+  latency                      p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms  (goal p99 <= 100 ms: ${mark(p99 <= 100)})
+  suppressed by them           ${int(suppressed[0].n)} of ${int(FEEDBACK_ADDRESSES)} addresses (hard bounces and complaints; soft ones only kept)
+  campaign e-mails/s           ${int(calm)} before, ${int(during)} during the reports: ${(slowdown * 100).toFixed(0)} % slower  (goal <= 20 %: ${mark(slowdown <= 0.2)})
+  campaign                     ${fourthResult.status}: ${int(fourthResult.counts.sent)} sent, ${int(fourthResult.counts.failed)} failed
 `);
   } finally {
     await pool.end().catch(() => undefined);

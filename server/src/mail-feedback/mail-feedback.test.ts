@@ -143,6 +143,16 @@ describe('the feedback secret', () => {
     expect(await allEvents()).toBe(0);
   });
 
+  it('When calls guess the secret, then they count against the rate limit; calls with the right secret never do, so a bounce wave is not turned away', async () => {
+    const guess = await post('generic', { email: 'ana@example.com', type: 'complaint' }, { secret: 'wrong-secret-0123456789' });
+    expect(guess.status).toBe(401);
+    expect(guess.headers.get('ratelimit-policy')).toContain('"mail-feedback"');
+
+    const right = await post('generic', { email: 'ana@example.com', type: 'bounce', hard: false });
+    expect(right.status).toBe(200);
+    expect(right.headers.get('ratelimit-policy')).toBeNull();
+  });
+
   it('When the secret is the password of basic auth (any user name), then the event is recorded', async () => {
     const response = await post('generic', { email: 'ana@example.com', type: 'complaint' }, { secret: null, headers: { Authorization: `Basic ${Buffer.from(`postmark:${SECRET}`).toString('base64')}` } });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { whatsAppUrl } from '@shared/site-settings-values';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { useLanguage } from '@/i18n/language-provider';
 import type { ChatMessage } from '../api/get-chat-history';
 import { useChat } from '../hooks/use-chat';
@@ -84,16 +84,13 @@ export function ChatWindow({
         </div>
         <ChatMessages messages={chat.messages} welcome={welcome} isTyping={chat.isWaiting} />
         {whatsApp && (
-          <a
+          <WhatsAppLink
             href={whatsApp}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('whatsApp.label')}
+            label={t('whatsApp.label')}
             className="flex min-h-10 items-center justify-center gap-2 border-t border-slate-200 bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
           >
-            <WhatsAppIcon className="h-5 w-5 shrink-0" />
             {t('whatsApp.talkToPerson')}
-          </a>
+          </WhatsAppLink>
         )}
         <ChatInput ref={inputRef} disabled={chat.isLoading} onSend={chat.send} />
       </DialogContent>

@@ -1,6 +1,6 @@
 import { LEGAL_PAGE_PATHS, LEGAL_PAGE_SLUGS } from '@shared/legal-page-paths';
 import { formatPhone, socialLinks, whatsAppUrl } from '@shared/site-settings-values';
-import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { useLanguage } from '@/i18n/language-provider';
 import { usePageContent } from '@/lib/page-content';
 import { useSiteSettings } from './site-settings-provider';
@@ -81,16 +81,13 @@ export function SiteFooter() {
             )}
             {whatsApp && (
               <p className="mt-5">
-                <a
+                <WhatsAppLink
                   href={whatsApp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('whatsApp.label')}
+                  label={t('whatsApp.label')}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#25D366] px-4 py-2 font-bold text-slate-950 transition hover:bg-white"
                 >
-                  <WhatsAppIcon className="h-5 w-5 shrink-0" />
                   {t('whatsApp.talkToPerson')}
-                </a>
+                </WhatsAppLink>
               </p>
             )}
           </div>
