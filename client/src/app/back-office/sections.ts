@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CurrentUser } from '@shared/auth';
 import type { backOfficeRoutes } from '@shared/routes';
-import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HelpCircleIcon, HomeIcon, ImageIcon, MailIcon, PackageIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, BoxIcon, ChartIcon, ClockIcon, FileTextIcon, HelpCircleIcon, HomeIcon, ImageIcon, MailIcon, PackageIcon, PencilIcon, QrCodeIcon, ShieldUserIcon, SlidersIcon, UsersIcon, VideoIcon } from '@/components/ui/icons';
 
 /** A section's page: its own lazy chunk, given the signed-in member. */
 export type SectionPage = LazyExoticComponent<ComponentType<{ user: CurrentUser }>>;
@@ -36,7 +36,7 @@ export const backOfficeSections: BackOfficeSection[] = [
   { path: '/admin/faq', label: 'Preguntas frecuentes', icon: HelpCircleIcon, access: 'staff', page: lazy(() => import('../routes/admin-faq')) },
   { path: '/admin/box-contents', label: 'Contenido de las cajas', icon: PackageIcon, access: 'staff', page: lazy(() => import('../routes/admin-box-contents')) },
   { path: '/admin/video-requests', label: 'Solicitudes de video', icon: VideoIcon, access: 'staff', page: lazy(() => import('../routes/admin-video-requests')) },
-  { path: '/admin/site-texts', label: 'Textos del sitio', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-site-texts')) },
+  { path: '/admin/site-texts', label: 'Textos del sitio', icon: PencilIcon, access: 'staff', page: lazy(() => import('../routes/admin-site-texts')) },
   // Editors read the settings; only administrators save them (the server answers them 403).
   { path: '/admin/settings', label: 'Ajustes del sitio', icon: SlidersIcon, access: 'staff', page: lazy(() => import('../routes/admin-settings')) },
   { path: '/admin/legal-pages', label: 'Páginas legales', icon: FileTextIcon, access: 'staff', page: lazy(() => import('../routes/admin-legal-pages')) },

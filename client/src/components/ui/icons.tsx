@@ -149,6 +149,8 @@ export const FileTextIcon = icon(
   </>,
 );
 
+export const PencilIcon = icon('pencil', <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />);
+
 export const UploadIcon = icon('upload', <path d="M12 16V4m0 0-5 5m5-5 5 5M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />);
 
 export const WarningIcon = icon(
