@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { campaignBlockSchema, isBlocks, type CampaignBody } from '@shared/campaign-blocks';
 import type { CampaignPreviewRequest } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
+import { SandboxedPreview } from '@/components/ui/sandboxed-preview';
 import { cn } from '@/lib/cn';
 import { useCampaignPreview } from '../api/get-campaign-preview';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -9,12 +10,6 @@ import { LANGUAGE_LABELS } from '../lib/campaign-labels';
 
 /** The preview waits for a pause in typing this long before asking the server again. */
 export const PREVIEW_DELAY_MS = 400;
-
-/**
- * Links in the preview open in a new tab: inside the frame they would open our own pages in a
- * box the size of an e-mail. Only the frame's target changes; the e-mail is as sent.
- */
-const inNewTabs = (html: string) => html.replace('<head>', '<head><base target="_blank">');
 
 /** The widths the preview shows the e-mail at: a phone's, and a desktop mail client's. */
 const WIDTHS = { phone: { label: 'Teléfono', px: 375 }, desktop: { label: 'Escritorio', px: 640 } } as const;
@@ -83,26 +78,7 @@ export function CampaignPreview({
         <span className="font-semibold text-slate-900">Asunto:</span> {subject[language].trim() || <span className="italic">(sin asunto)</span>}
         {preheader?.[language].trim() && <span className="block text-slate-500">{preheader[language].trim()}</span>}
       </p>
-      {preview.isError && !preview.data ? (
-        <p role="alert" className="text-sm text-red-700">
-          No se pudo mostrar la vista previa.
-        </p>
-      ) : (
-        // A new frame for each new e-mail, rather than its srcdoc changed in place: the sandboxed
-        // frame then starts from nothing each time (in one CI run, Chromium's automation lost
-        // track of a frame whose srcdoc had changed twice, and never saw its new heading).
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-slate-100">
-          <iframe
-            key={preview.data ?? ''}
-            title={`Vista previa del email en ${name}`}
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
-            srcDoc={preview.data ? inNewTabs(preview.data) : ''}
-            aria-busy={preview.isFetching || undefined}
-            style={{ width: WIDTHS[width].px }}
-            className="mx-auto block h-[32rem] max-w-none bg-white lg:h-[40rem]"
-          />
-        </div>
-      )}
+      <SandboxedPreview html={preview.data} failed={preview.isError} busy={preview.isFetching} title={`Vista previa del email en ${name}`} width={WIDTHS[width].px} />
     </section>
   );
 }

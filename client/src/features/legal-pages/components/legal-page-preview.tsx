@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LegalPageSlug } from '@shared/legal-page-paths';
 import type { Language } from '@shared/languages';
+import { SandboxedPreview } from '@/components/ui/sandboxed-preview';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLegalPagePreview } from '../api/get-legal-page-preview';
@@ -9,9 +10,6 @@ import { useLegalPagePreview } from '../api/get-legal-page-preview';
 export const PREVIEW_DELAY_MS = 400;
 
 const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'Inglés' };
-
-/** Links in the preview open in a new tab: inside the frame they would open the site in a small box. */
-const inNewTabs = (html: string) => html.replace('<head>', '<head><base target="_blank">');
 
 /**
  * The page as visitors will see it in the chosen language, made by the server from the text being
@@ -45,20 +43,7 @@ export function LegalPagePreview({ slug, title, markdown }: { slug: LegalPageSlu
           ))}
         </div>
       </div>
-      {preview.isError && !preview.data ? (
-        <p role="alert" className="text-sm text-red-700">
-          No se pudo mostrar la vista previa.
-        </p>
-      ) : (
-        <iframe
-          key={preview.data ?? ''}
-          title={`Vista previa de la página en ${LANGUAGE_NAMES[language].toLowerCase()}`}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          srcDoc={preview.data ? inNewTabs(preview.data) : ''}
-          aria-busy={preview.isFetching || undefined}
-          className="h-[32rem] w-full rounded-xl border border-slate-200 bg-white lg:h-[40rem]"
-        />
-      )}
+      <SandboxedPreview html={preview.data} failed={preview.isError} busy={preview.isFetching} title={`Vista previa de la página en ${LANGUAGE_NAMES[language].toLowerCase()}`} />
     </section>
   );
 }
