@@ -25,9 +25,24 @@ describe('the welcome series editor (Campañas)', () => {
     expect(screen.getByRole('checkbox', { name: 'Serie activa' })).toBeChecked();
   });
 
+  it('When staff open it, then a preview shows the chosen e-mail as the server renders it, in either language', async () => {
+    const api = fakeApi({
+      'GET /api/admin/automations/welcome': { status: 200, body: series },
+      'POST /api/admin/campaigns/preview': ({ body }) => ({ status: 200, body: { html: `<!doctype html><html><head></head><body><p>${(body as { subject: string }).subject}</p></body></html>` } }),
+    });
+    renderScreen(<CampaignsSection />, { path: '/admin/campaigns?campaign=welcome' });
+
+    expect(await screen.findByLabelText('Correo en la vista previa')).toHaveDisplayValue('Correo 1: al confirmar');
+    await waitFor(() => expect(api.callsTo('POST /api/admin/campaigns/preview').at(-1)?.body).toMatchObject({ language: 'es', subject: 'Tu ebook', body: 'Hola' }));
+    await waitFor(() => expect(screen.getByTitle('Vista previa del email en español')).toHaveAttribute('srcdoc', expect.stringContaining('<p>Tu ebook</p>')));
+    await typist().click(screen.getByRole('button', { name: 'Inglés' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/campaigns/preview').at(-1)?.body).toMatchObject({ language: 'en', subject: 'Your ebook', body: 'Hi' }));
+  });
+
   it('When staff add a third-day e-mail and save it unwritten, then what is missing is listed and nothing is sent; once written it is saved', async () => {
     const api = fakeApi({
       'GET /api/admin/automations/welcome': { status: 200, body: series },
+      'POST /api/admin/campaigns/preview': { status: 200, body: { html: '<!doctype html><html><head></head><body></body></html>' } },
       'PUT /api/admin/automations/welcome': ({ body }) => ({
         status: 200,
         body: { ...series, steps: (body as WelcomeSeries).steps.map((step, index) => ({ ...step, id: step.id ?? `0a7c1d8e-2b7a-4c55-9a0e-3f5b8d2c1a9${index}`, sent: 0, waiting: 0 })) },

@@ -8,6 +8,7 @@ import { serverMessageOr } from '@/lib/server-message';
 import { toast } from '@/lib/toast-queue';
 import { useSaveWelcomeSeries, useWelcomeSeries } from '../api/welcome-series';
 import { LANGUAGE_LABELS, people } from '../lib/campaign-labels';
+import { CampaignPreview } from './campaign-preview';
 import { fieldClass } from './field-parts';
 
 type Step = WelcomeSeriesInput['steps'][number] & { sent?: number; waiting?: number; key: string };
@@ -110,6 +111,10 @@ function SeriesForm({ series }: { series: WelcomeSeries }) {
   const [enabled, setEnabled] = useState(series.enabled);
   const [steps, setSteps] = useState<Step[]>(() => stepsOf(series));
   const [problems, setProblems] = useState<string[]>([]);
+  // Which e-mail the preview shows (the last one when that one was removed).
+  const [previewed, setPreviewed] = useState(0);
+  const previewStep = steps[Math.min(previewed, steps.length - 1)];
+  const previewId = useId();
   const problemsRef = useRef<HTMLDivElement>(null);
   const save = useSaveWelcomeSeries();
   const dirty = JSON.stringify(inputOf(enabled, steps)) !== saved;
@@ -143,45 +148,62 @@ function SeriesForm({ series }: { series: WelcomeSeries }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Serie de bienvenida">
-      <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-slate-900">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} className="h-4 w-4 accent-brand-blue" />
-        Serie activa
-      </label>
-      {series.enabledAt && enabled && <p className="text-xs text-slate-600">Llega a quienes confirman desde que se activó.</p>}
-      {steps.map((step, index) => (
-        <StepFields
-          key={step.key}
-          step={step}
-          index={index}
-          count={steps.length}
-          onChange={(next) => update(index, next)}
-          onMove={(by) => move(index, by)}
-          onRemove={() => setSteps(steps.filter((_, i) => i !== index))}
-        />
-      ))}
-      <Button variant="outline" disabled={steps.length >= WELCOME_STEPS_MAX} onClick={() => setSteps([...steps, newStep(steps.length ? steps[steps.length - 1].delayHours + 72 : 0)])}>
-        <PlusIcon className="h-4 w-4" />
-        Añadir correo
-      </Button>
-      {problems.length > 0 && (
-        <div ref={problemsRef} tabIndex={-1} role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800 outline-none">
-          <p className="font-semibold">Falta antes de guardar:</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form noValidate onSubmit={onSubmit} className="min-w-0 space-y-4" aria-label="Serie de bienvenida">
+        <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-slate-900">
+          <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} className="h-4 w-4 accent-brand-blue" />
+          Serie activa
+        </label>
+        {series.enabledAt && enabled && <p className="text-xs text-slate-600">Llega a quienes confirman desde que se activó.</p>}
+        {steps.map((step, index) => (
+          <StepFields
+            key={step.key}
+            step={step}
+            index={index}
+            count={steps.length}
+            onChange={(next) => update(index, next)}
+            onMove={(by) => move(index, by)}
+            onRemove={() => setSteps(steps.filter((_, i) => i !== index))}
+          />
+        ))}
+        <Button variant="outline" disabled={steps.length >= WELCOME_STEPS_MAX} onClick={() => setSteps([...steps, newStep(steps.length ? steps[steps.length - 1].delayHours + 72 : 0)])}>
+          <PlusIcon className="h-4 w-4" />
+          Añadir correo
+        </Button>
+        {problems.length > 0 && (
+          <div ref={problemsRef} tabIndex={-1} role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800 outline-none">
+            <p className="font-semibold">Falta antes de guardar:</p>
+            <ul className="list-disc pl-5">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={save.isPending || !dirty}>
+            <SaveIcon className="h-4 w-4" />
+            {save.isPending ? 'Guardando...' : 'Guardar la serie'}
+          </Button>
+          {dirty && <span className="text-sm text-amber-800">Cambios sin guardar</span>}
+        </div>
+      </form>
+      {previewStep && (
+        <div className="min-w-0 space-y-2">
+          <label htmlFor={previewId} className="block text-sm font-semibold text-slate-800">
+            Correo en la vista previa
+          </label>
+          <select id={previewId} value={Math.min(previewed, steps.length - 1)} onChange={(event) => setPreviewed(Number(event.target.value))} className={fieldClass}>
+            {steps.map((step, index) => (
+              <option key={step.key} value={index}>
+                Correo {index + 1}: {delayText(step.delayHours).toLowerCase()}
+              </option>
             ))}
-          </ul>
+          </select>
+          <CampaignPreview subject={previewStep.subject} body={previewStep.body} languages={[...LANGUAGES]} />
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          <SaveIcon className="h-4 w-4" />
-          {save.isPending ? 'Guardando...' : 'Guardar la serie'}
-        </Button>
-        {dirty && <span className="text-sm text-amber-800">Cambios sin guardar</span>}
-      </div>
-    </form>
+    </div>
   );
 }
 
