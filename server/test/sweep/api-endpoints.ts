@@ -11,6 +11,7 @@ import {
   resetRequestSchema,
 } from '@shared/auth';
 import { welcomeSeriesInputSchema } from '@shared/welcome-series';
+import { campaignTemplateInputSchema } from '@shared/campaign-templates';
 import { campaignAudienceQuerySchema, campaignInputSchema, campaignPreviewRequestSchema, campaignScheduleRequestSchema, campaignTestRequestSchema } from '@shared/campaigns';
 import { chatRequestSchema, chatSessionIdSchema } from '@shared/chat';
 import { faqUpdateSchema, unansweredDismissSchema } from '@shared/faq';
@@ -68,6 +69,8 @@ export interface Endpoint {
   errorPage?: true;
   /** Also reads a text/plain body as JSON (what navigator.sendBeacon sends). */
   textPlainJson?: true;
+  /** Answers every id alike (the open pixel: a mail client shows nothing broken, a probe learns nothing). */
+  anyId?: true;
 }
 
 const schemaAccepts = (schema: z.ZodMiniType) => (value: unknown) => schema.safeParse(value).success;
@@ -206,6 +209,10 @@ export const apiEndpoints: Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/admin/campaigns/:id/schedule', access: 'admin', id: serialId },
   { method: 'POST', path: '/api/admin/campaigns/:id/duplicate', access: 'admin', id: serialId },
+  { method: 'GET', path: '/api/admin/campaign-templates', access: 'admin' },
+  { method: 'POST', path: '/api/admin/campaign-templates', access: 'admin', body: { example: { name: 'Semanal', subject: { es: 'Hola', en: 'Hi' }, body: { es: 'Hola', en: 'Hi' } }, accepts: schemaAccepts(campaignTemplateInputSchema) } },
+  { method: 'DELETE', path: '/api/admin/campaign-templates/:id', access: 'admin', id: serialId },
+  { method: 'GET', path: '/api/mail/open/:token', access: 'public', id: (token) => /^\d+\.\d+\.[\w-]+$/.test(token), anyId: true },
   { method: 'GET', path: '/api/admin/automations/welcome', access: 'admin' },
   {
     method: 'PUT',

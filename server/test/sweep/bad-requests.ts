@@ -126,7 +126,7 @@ export function badRequests(endpoint: Endpoint, validIds: string[]): fc.Arbitrar
     options.push(
       fc.oneof(malformed, unknown)
         .filter((id) => !validIds.includes(id) && !validIds.includes(id.toLowerCase()))
-        .map((id) => ({ method, path: `${idPath(percentEncode(id))}`, headers: {}, mustRefuse: true, label: `id ${JSON.stringify(id)} (${isWellFormed(id) ? 'unknown' : 'malformed'})` })),
+        .map((id) => ({ method, path: `${idPath(percentEncode(id))}`, headers: {}, mustRefuse: !endpoint.anyId, label: `id ${JSON.stringify(id)} (${isWellFormed(id) ? 'unknown' : 'malformed'})` })),
       fc.constantFrom(...brokenEscapes).map((escape) => ({ method, path: idPath(`1${escape}`), headers: {}, mustRefuse: true, label: `id with broken escape ${escape}` })),
     );
   }
