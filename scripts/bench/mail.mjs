@@ -367,7 +367,7 @@ Run 1: ${int(RECIPIENTS)} recipients through the SMTP sink (pooled connections, 
     const burst = await feedbackBurst(server.url, addresses, FEEDBACK_PER_SECOND, FEEDBACK_SECONDS);
     const during = (sink.state.received - burstStart.received) / ((performance.now() - burstStart.at) / 1000);
     const fourthResult = await waitFor(server.url, cookie, fourth.id, settledStatus);
-    const latencies = burst.results.map((result) => result.ms).sort((a, b) => a - b);
+    const latencies = burst.results.map((call) => call.ms).sort((a, b) => a - b);
     const statuses = burst.results.reduce((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
     const p99 = percentile(latencies, 99);
     const slowdown = (calm - during) / calm;
