@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react';
 import { WEIGHT_UNITS } from '@shared/box-contents-values';
+import { TextField as SharedTextField } from '@/components/ui/text-field';
 import type { WeightFields } from '../lib/box-contents-form';
 
 const fieldLook =
   'mt-1 h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-[invalid=true]:border-red-600';
-const inputClass = `${fieldLook} w-full`;
 
 /** A field's element id from its path as the schema names it without `boxContents` ('partyMix.es.snacks.0.name' → 'box-contents-partyMix-es-snacks-0-name'). */
 export const boxFieldId = (path: string) => `box-contents-${path.replace(/\./g, '-')}`;
@@ -16,43 +17,9 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-interface TextFieldProps {
-  path: string;
-  label: string;
-  value: string;
-  maxLength: number;
-  error?: string;
-  onChange(value: string): void;
-  multiline?: boolean;
-  /** A datalist's id: suggestions the field offers while any text stays allowed. */
-  list?: string;
-}
-
-/** One labelled text, with its message after a refused save. */
-export function TextField({ path, label, value, maxLength, error, onChange, multiline, list }: TextFieldProps) {
-  const id = boxFieldId(path);
-  const common = {
-    id,
-    value,
-    // A little over the limit may be typed, so the schema's message says what is wrong.
-    maxLength: maxLength + 50,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={3} {...common} className={`${inputClass} h-auto py-2`} />
-      ) : (
-        <input type="text" autoComplete="off" list={list} {...common} className={inputClass} />
-      )}
-      <FieldMessage id={id} error={error} />
-    </div>
-  );
+/** One labelled text of the form, its id from its path; `multiline`: a three-row text area. */
+export function TextField({ path, multiline, ...field }: Omit<ComponentProps<typeof SharedTextField>, 'id' | 'rows'> & { path: string; multiline?: boolean }) {
+  return <SharedTextField id={boxFieldId(path)} rows={multiline ? 3 : undefined} {...field} />;
 }
 
 /** A weight: the number (decimals with a point) and its unit; empty is no weight. */

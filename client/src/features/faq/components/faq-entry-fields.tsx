@@ -2,15 +2,13 @@ import type { Language } from '@shared/languages';
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_QUESTION_MAX_LENGTH } from '@shared/faq';
 import { Button } from '@/components/ui/button';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
 import type { FaqRow } from '../lib/faq-rows';
 
 const LANGUAGES: Array<{ language: Language; name: string }> = [
   { language: 'es', name: 'Español' },
   { language: 'en', name: 'Inglés' },
 ];
-
-const fieldClass =
-  'mt-1 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-gold aria-[invalid=true]:border-red-600';
 
 /** A field's element id from its path as the schema names it ('items.0.question.es' → 'faq-items-0-question-es'). */
 export const faqFieldId = (path: string) => `faq-${path.replace(/\./g, '-')}`;
@@ -55,7 +53,7 @@ export function FaqEntryFields({ index, count, row, errors, onEdit, onMove, onRe
           <fieldset key={language} className="min-w-0 space-y-3">
             <legend className="text-sm font-bold tracking-wide text-slate-500 uppercase">{name}</legend>
             <TextField
-              path={`items.${index}.question.${language}`}
+              id={faqFieldId(`items.${index}.question.${language}`)}
               label={`Pregunta en ${name.toLowerCase()}`}
               value={row.question[language]}
               maxLength={FAQ_QUESTION_MAX_LENGTH}
@@ -63,61 +61,17 @@ export function FaqEntryFields({ index, count, row, errors, onEdit, onMove, onRe
               onChange={(value) => onEdit('question', language, value)}
             />
             <TextField
-              path={`items.${index}.answer.${language}`}
+              id={faqFieldId(`items.${index}.answer.${language}`)}
               label={`Respuesta en ${name.toLowerCase()}`}
               value={row.answer[language]}
               maxLength={FAQ_ANSWER_MAX_LENGTH}
               error={errors[`items.${index}.answer.${language}`]}
               onChange={(value) => onEdit('answer', language, value)}
-              multiline
+              rows={4}
             />
           </fieldset>
         ))}
       </div>
     </article>
-  );
-}
-
-function TextField({
-  path,
-  label,
-  value,
-  maxLength,
-  error,
-  onChange,
-  multiline,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  maxLength: number;
-  error?: string;
-  onChange(value: string): void;
-  multiline?: boolean;
-}) {
-  const id = faqFieldId(path);
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    value,
-    // A little over the limit may be typed, so the schema's message says what is wrong.
-    maxLength: maxLength + 50,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    className: fieldClass,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {multiline ? <textarea rows={4} {...common} /> : <input type="text" autoComplete="off" {...common} />}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
