@@ -1,20 +1,12 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
-import { applyMigrations } from '../../src/db/migrate';
+import type { EmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { PHONE_AGENT } from '../../src/insights/insights-test-helpers';
 import { createTestContext, type TestContext } from '../test-context';
 import { startLoad, waitFor, type Outcome } from './load';
+import { startMigratedPostgres, startOwnPostgres } from './own-postgres';
 
 const CLIENTS = 8;
-
-/** A PostgreSQL of this test's own, which it stops and starts on the same port. */
-async function startPostgres(folder: string, port?: number) {
-  return startEmbeddedPostgres({ dataDir: join(folder, 'postgres'), stateDir: folder, port, settings: { max_connections: 40 } });
-}
 
 /** Each beacon's page view names its own path, so the table says which ones were stored. */
 const pathOf = (index: number) => `/fault-${index}`;
@@ -27,12 +19,7 @@ describe('PostgreSQL stops and starts while measurement beacons stream in', () =
   let startedAgainAt: number;
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'chapinbox-pg-restart-insights-'));
-    await chmod(folder, 0o755);
-    postgres = await startPostgres(folder);
-    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
-    await applyMigrations(pool);
-    await pool.end();
+    ({ folder, postgres } = await startMigratedPostgres('chapinbox-pg-restart-insights-'));
     // Each beacon comes from its own address (X-Forwarded-For), so the per-address limit stays out of the way.
     ctx = await createTestContext({ databaseUrl: postgres.url, env: { TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: 'https://chapinbox.test' } });
 
@@ -51,7 +38,7 @@ describe('PostgreSQL stops and starts while measurement beacons stream in', () =
     const stoppedAt = Date.now();
     await postgres.stop();
     await waitFor(answered(503, stoppedAt), (count) => count >= CLIENTS, 20_000);
-    postgres = await startPostgres(folder, postgres.port);
+    postgres = await startOwnPostgres(folder, postgres.port);
     startedAgainAt = Date.now();
     await waitFor(async () => load.outcomes.filter((outcome) => outcome.startedAt > startedAgainAt + 1_500).length, (count) => count >= CLIENTS, 30_000);
     outcomes = await load.stop();

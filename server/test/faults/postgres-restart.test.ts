@@ -1,23 +1,15 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
-import { applyMigrations } from '../../src/db/migrate';
+import type { EmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { registerVipWorkers } from '../../src/vip/vip.worker';
 import { startFakeThirdParty, type FakeThirdParty } from '../fake-third-party';
 import { createStaffUser } from '../staff-session';
 import { createTestContext, type TestContext } from '../test-context';
 import { startLoad, waitFor, type Outcome } from './load';
+import { startMigratedPostgres, startOwnPostgres } from './own-postgres';
 
 const CLIENTS = 16;
 const FAST_RETRY = { retryLimit: 5, retryDelay: 1, retryBackoff: false };
-
-/** A PostgreSQL of this test's own, which it stops and starts on the same port. */
-async function startPostgres(folder: string, port?: number) {
-  return startEmbeddedPostgres({ dataDir: join(folder, 'postgres'), stateDir: folder, port, settings: { max_connections: 60 } });
-}
 
 const emailOf = (index: number) => `load-${index}@chapinbox.test`;
 
@@ -32,12 +24,7 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
   let refusedWhileAway: number;
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'chapinbox-pg-restart-'));
-    await chmod(folder, 0o755);
-    postgres = await startPostgres(folder);
-    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
-    await applyMigrations(pool);
-    await pool.end();
+    ({ folder, postgres } = await startMigratedPostgres('chapinbox-pg-restart-'));
 
     webhook = await startFakeThirdParty();
     ctx = await createTestContext({
@@ -66,7 +53,7 @@ describe('PostgreSQL stops and starts while sign-ups stream in', () => {
     stoppedAt = Date.now();
     await postgres.stop();
     refusedWhileAway = await waitFor(answered(503, stoppedAt), (count) => count >= CLIENTS, 20_000);
-    postgres = await startPostgres(folder, postgres.port);
+    postgres = await startOwnPostgres(folder, postgres.port);
     startedAgainAt = Date.now();
     // The load goes on until a full round of sign-ups has started more than 1.5 s after the restart.
     await waitFor(async () => load.outcomes.filter((outcome) => outcome.startedAt > startedAgainAt + 1_500).length, (count) => count >= CLIENTS, 30_000);
