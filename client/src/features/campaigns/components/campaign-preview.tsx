@@ -3,7 +3,7 @@ import { campaignBlockSchema, isBlocks, type CampaignBody } from '@shared/campai
 import type { CampaignPreviewRequest } from '@shared/campaigns';
 import type { Language } from '@shared/languages';
 import { SandboxedPreview } from '@/components/ui/sandboxed-preview';
-import { cn } from '@/lib/cn';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { useCampaignPreview } from '../api/get-campaign-preview';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LANGUAGE_LABELS } from '../lib/campaign-labels';
@@ -14,9 +14,6 @@ export const PREVIEW_DELAY_MS = 400;
 /** The widths the preview shows the e-mail at: a phone's, and a desktop mail client's. */
 const WIDTHS = { phone: { label: 'Teléfono', px: 375 }, desktop: { label: 'Escritorio', px: 640 } } as const;
 type Width = keyof typeof WIDTHS;
-
-const toggleClass = (on: boolean) =>
-  cn('h-8 rounded-full px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-brand-gold', on ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900');
 
 /** The blocks written so far: one still being filled in (an image not chosen yet) is left out of the preview, not the whole e-mail. */
 const completeBlocks = (body: CampaignBody): CampaignBody => (isBlocks(body) ? { blocks: body.blocks.filter((block) => campaignBlockSchema.safeParse(block).success) } : body);
@@ -51,27 +48,15 @@ export function CampaignPreview({
         <h3 id="campaign-preview-title" className="text-lg font-bold text-slate-900">
           Vista previa
         </h3>
-        <div role="group" aria-label="Ancho de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
-          {(Object.keys(WIDTHS) as Width[]).map((item) => (
-            <button key={item} type="button" aria-pressed={item === width} onClick={() => setWidth(item)} className={cn(toggleClass(item === width), 'text-xs sm:text-sm')}>
-              {WIDTHS[item].label} ({WIDTHS[item].px} px)
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice
+          label="Ancho de la vista previa"
+          options={(Object.keys(WIDTHS) as Width[]).map((item) => ({ value: item, label: `${WIDTHS[item].label} (${WIDTHS[item].px} px)` }))}
+          value={width}
+          onChange={setWidth}
+          compact
+        />
         {languages.length > 1 && (
-          <div role="group" aria-label="Idioma de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
-            {languages.map((item) => (
-              <button
-                key={item}
-                type="button"
-                aria-pressed={item === language}
-                onClick={() => setChosen(item)}
-                className={toggleClass(item === language)}
-              >
-                {LANGUAGE_LABELS[item]}
-              </button>
-            ))}
-          </div>
+          <SegmentedChoice label="Idioma de la vista previa" options={languages.map((item) => ({ value: item, label: LANGUAGE_LABELS[item] }))} value={language} onChange={setChosen} />
         )}
       </div>
       <p className="text-sm text-slate-600">

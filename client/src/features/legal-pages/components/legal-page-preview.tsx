@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LegalPageSlug } from '@shared/legal-page-paths';
 import type { Language } from '@shared/languages';
 import { SandboxedPreview } from '@/components/ui/sandboxed-preview';
-import { cn } from '@/lib/cn';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLegalPagePreview } from '../api/get-legal-page-preview';
 
@@ -26,22 +26,12 @@ export function LegalPagePreview({ slug, title, markdown }: { slug: LegalPageSlu
         <h3 id="legal-preview-title" className="text-lg font-bold text-slate-900">
           Vista previa
         </h3>
-        <div role="group" aria-label="Idioma de la vista previa" className="inline-flex rounded-full bg-slate-100 p-1">
-          {(['es', 'en'] as const).map((item) => (
-            <button
-              key={item}
-              type="button"
-              aria-pressed={item === language}
-              onClick={() => setLanguage(item)}
-              className={cn(
-                'h-8 rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-gold',
-                item === language ? 'bg-white text-brand-blue shadow-sm' : 'text-slate-600 hover:text-slate-900',
-              )}
-            >
-              {LANGUAGE_NAMES[item]}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice
+          label="Idioma de la vista previa"
+          options={(['es', 'en'] as const).map((item) => ({ value: item, label: LANGUAGE_NAMES[item] }))}
+          value={language}
+          onChange={setLanguage}
+        />
       </div>
       <SandboxedPreview html={preview.data} failed={preview.isError} busy={preview.isFetching} title={`Vista previa de la página en ${LANGUAGE_NAMES[language].toLowerCase()}`} />
     </section>
