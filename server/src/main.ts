@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createApp } from './app';
 import { SETUP_TOKEN_FILE } from './auth/setup-token.service';
 import { ConfigError, listenHost, parseConfig } from './config';
 import { PostgresStartError } from './db/embedded-postgres';
@@ -9,7 +8,7 @@ import { DataDirInUseError, lockDataDir } from './lib/data-dir';
 import { createLogger } from './lib/logger';
 import { unhandledRejectionListener } from './lib/outage-guard';
 import { clientDistFolder, projectRoot } from './lib/paths';
-import { startServices, type Services } from './services';
+import type { Services } from './services';
 
 const say = (component: string, text: string) => console.log(`${component.padEnd(9)} ${text}`);
 const fail = (lines: string[]): never => {
@@ -47,6 +46,8 @@ async function main() {
   const envFile = resolve(projectRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = parseConfig(process.env);
+  // The app's modules load once the configuration holds: a bad one is refused at once.
+  const [{ createApp }, { startServices }] = await Promise.all([import('./app'), import('./services')]);
   const logger = createLogger(config.LOG_LEVEL);
   let stoppingSince = 0;
   process.on('unhandledRejection', unhandledRejectionListener(logger, () => stoppingSince > 0));
