@@ -2,7 +2,7 @@ import { act, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as HydrationGateModule from './hydration-gate';
 
 // The gate module keeps page-wide state: every test gets a fresh copy.
@@ -56,6 +56,11 @@ async function hydratePrerendered(onHydrated: () => void) {
 
 describe('HydrationGate', () => {
   it('When the page hydrates, then the gated part keeps its prerendered HTML and hydrates later in place, without a fallback', async () => {
+    // Without an element to watch the gate opens in an idle moment. The test says when that
+    // moment comes: a real timer could pass during the hydration on a busy machine.
+    let idleMoment: (() => void) | undefined;
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: () => void) => (idleMoment = callback) });
+    onTestFinished(() => void Reflect.deleteProperty(window, 'requestIdleCallback'));
     const onHydrated = vi.fn();
     const prerendered = await hydratePrerendered(onHydrated);
 
@@ -63,8 +68,7 @@ describe('HydrationGate', () => {
     expect(container.querySelector('button')).toBe(prerendered);
     expect(container.textContent).toBe('clicks 0');
 
-    // Without an element to watch the gate opens in an idle moment (a short timer where there
-    // is no requestIdleCallback, as in jsdom); waitFor applies what React then does.
+    await act(async () => idleMoment?.());
     await waitFor(() => expect(onHydrated).toHaveBeenCalled());
     expect(container.querySelector('button')).toBe(prerendered);
     expect(container.textContent).toBe('clicks 0');
