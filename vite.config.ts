@@ -64,6 +64,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // As the client's: on two busy cores a test that sends hundreds of requests can take
+          // seconds, and a timeout would leave them running into the next test.
+          testTimeout: 20_000,
         },
       },
     ],
