@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignBlock } from '@shared/campaign-blocks';
@@ -7,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
 import { ApiError } from '../lib/errors';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { mediaSlots } from '../db/schema';
+import { auditLog, mediaSlots } from '../db/schema';
 import { UNSUBSCRIBE_MARKER } from './campaign-blocks-mail';
 import { createCampaignDeliveryService } from './campaign-delivery.service';
 import { checkUnsubscribeLink } from './campaign-mail';
@@ -139,6 +140,12 @@ describe('block campaigns: MJML e-mails, templates and open tracking', { timeout
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Plantilla no encontrada' });
       expect((await admin.get('/api/admin/campaign-templates')).body.templates).toHaveLength(1);
+      const logged = await ctx.database.db.select().from(auditLog).where(inArray(auditLog.action, ['campaigns.template-create', 'campaigns.template-delete'])).orderBy(auditLog.id);
+      expect(logged.map((entry) => [entry.action, entry.target, entry.details])).toEqual([
+        ['campaigns.template-create', 'Boletín semanal', { template: created.body.id }],
+        ['campaigns.template-create', 'Otra', { template: second.body.id }],
+        ['campaigns.template-delete', 'Boletín semanal', { template: created.body.id }],
+      ]);
     });
 
     it('When the input is bad, then it is 400 and nothing is stored; editors and visitors are refused', async () => {
