@@ -5,6 +5,7 @@ import { campaigns } from '../db/schema';
 import { lockIsHeld, tryHoldLock, type HeldLock } from '../db/session-lock';
 import type { AppDeps } from '../deps';
 import { SMTP_POOL, type SendResult } from '../mail/mailer';
+import { unsubscribeRef } from '../mail/subscriber-email';
 import { campaignTag, currentCampaignLinks } from './campaign-links';
 import { loadBlockAssets } from './campaign-assets';
 import { campaignEmail, renderCampaignBody, type RenderedCampaign } from './campaign-mail';
@@ -212,7 +213,7 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
   }
 
   /** Sends one recipient the campaign in their language; answers the outcome to record. */
-  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient, openKey: string | null): Promise<Outcome> {
+  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient, keys: { open: string | null; link: string | null }): Promise<Outcome> {
     // A subscriber whose language left the audience since gets the campaign's first language.
     const language = isLanguage(recipient.language) && languages.includes(recipient.language) ? recipient.language : languages[0];
     let result: SendResult;
@@ -225,7 +226,8 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
           token: recipient.token,
           campaign: rendered[language],
           messageId: { campaignId, subscriberId: recipient.subscriberId },
-          ...(openKey ? { openUrl: openPixelUrl(origin, openToken(openKey, campaignId, recipient.deliveryId)) } : {}),
+          ...(keys.open ? { openUrl: openPixelUrl(origin, openToken(keys.open, campaignId, recipient.deliveryId)) } : {}),
+          ...(keys.link ? { unsubscribeRef: unsubscribeRef(keys.link, campaignId, recipient.deliveryId) } : {}),
         }),
       );
     } catch (error) {
@@ -260,9 +262,10 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       const links = await currentCampaignLinks(deps, origin, campaignTag(campaign.id, campaign.subject));
       // Rendered once per slice and language; each recipient's parts are put in by campaignEmail.
       const assets = await loadBlockAssets(deps, origin, [campaign.body.es, campaign.body.en]);
-      const openKey = campaign.trackOpens ? campaign.openKey : null;
+      // The campaign's key signs its unsubscribe links always, its open pixels only with tracking on.
+      const keys = { open: campaign.trackOpens ? campaign.openKey : null, link: campaign.openKey };
       const render = (language: Language) =>
-        renderCampaignBody({ language, subject: campaign.subject[language], preheader: campaign.preheader[language], body: campaign.body[language], links, assets, openPixel: !!openKey });
+        renderCampaignBody({ language, subject: campaign.subject[language], preheader: campaign.preheader[language], body: campaign.body[language], links, assets, openPixel: !!keys.open });
       const rendered = { es: await render('es'), en: await render('en') };
       // The lock's connection is used by this loop only: one transaction at a time.
       const { outage } = await runSendPipeline<Recipient, Outcome>({
@@ -270,7 +273,7 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
         inFlight,
         deadline: Date.now() + sliceMs,
         recordAndClaim: (outcomes, room) => lock.transaction((tx) => recordAndClaim(tx, campaignId, outcomes, room)),
-        send: (recipient) => sendOne(campaignId, origin, languages, rendered, recipient, openKey),
+        send: (recipient) => sendOne(campaignId, origin, languages, rendered, recipient, keys),
         isTemporaryFailure: (outcome) => outcome.state === 'pending',
       });
       if (outage) return { next: 'later', at: new Date(Date.now() + retryDelays[0]) };
