@@ -11,7 +11,7 @@ import { campaignTag } from './campaign-links';
 import { campaignOf, createDraft, headerOf, seedSubscribers, settled } from './campaigns-test-helpers';
 import { registerCampaignWorkers } from './campaigns.worker';
 
-describe("a sent campaign's results", () => {
+describe("a sent campaign's results", { timeout: 30_000 }, () => {
   let smtp: FakeSmtp;
   let ctx: TestContext;
   let admin: TestClient;
