@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'campaigns.schedule',
   'campaigns.unschedule',
   'campaigns.welcome-series',
+  'campaigns.template-create',
+  'campaigns.template-delete',
   'inventory.update',
   'site-content.publish',
   'legal-pages.update',

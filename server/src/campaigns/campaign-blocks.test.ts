@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignBlock } from '@shared/campaign-blocks';
@@ -7,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
 import { ApiError } from '../lib/errors';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { mediaSlots } from '../db/schema';
+import { auditLog, mediaSlots } from '../db/schema';
 import { UNSUBSCRIBE_MARKER } from './campaign-blocks-mail';
 import { createCampaignDeliveryService } from './campaign-delivery.service';
 import { checkUnsubscribeLink } from './campaign-mail';
@@ -139,6 +140,12 @@ describe('block campaigns: MJML e-mails, templates and open tracking', { timeout
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Plantilla no encontrada' });
       expect((await admin.get('/api/admin/campaign-templates')).body.templates).toHaveLength(1);
+      const logged = await ctx.database.db.select().from(auditLog).where(inArray(auditLog.action, ['campaigns.template-create', 'campaigns.template-delete'])).orderBy(auditLog.id);
+      expect(logged.map((entry) => [entry.action, entry.target, entry.details])).toEqual([
+        ['campaigns.template-create', 'Boletín semanal', { template: created.body.id }],
+        ['campaigns.template-create', 'Otra', { template: second.body.id }],
+        ['campaigns.template-delete', 'Boletín semanal', { template: created.body.id }],
+      ]);
     });
 
     it('When the input is bad, then it is 400 and nothing is stored; editors and visitors are refused', async () => {
@@ -179,10 +186,11 @@ describe('block campaigns: MJML e-mails, templates and open tracking', { timeout
       expect(delivered.map((message) => message.to).sort()).toEqual(['ana.blocks@example.com', 'bob.blocks@example.com']);
       for (const person of people) {
         const message = delivered.find((item) => item.to === person.email)!;
-        const unsubscribe = `${ctx.baseUrl}/api/vip/unsubscribe?token=${person.token}`;
-        expect(message.html).toContain(unsubscribe);
+        // Their own token, and the campaign e-mail it came in (signed), so the campaign counts who left through it.
+        const unsubscribe = message.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
+        expect(unsubscribe).toMatch(new RegExp(`^${ctx.baseUrl}/api/vip/unsubscribe\\?token=${person.token}&c=${id}\\.\\d+\\.[\\w-]{22}$`));
+        expect(message.html).toContain(unsubscribe.replace('&', '&amp;'));
         expect(message.text).toContain(unsubscribe);
-        expect(message.headers?.['List-Unsubscribe']).toBe(`<${unsubscribe}>`);
         expect(message.html).not.toContain('.invalid/');
         expect(message.html).not.toContain('/api/mail/open/');
       }

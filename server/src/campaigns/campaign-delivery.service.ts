@@ -5,10 +5,12 @@ import { campaigns } from '../db/schema';
 import { lockIsHeld, tryHoldLock, type HeldLock } from '../db/session-lock';
 import type { AppDeps } from '../deps';
 import { SMTP_POOL, type SendResult } from '../mail/mailer';
+import { unsubscribeRef } from '../mail/subscriber-email';
 import { campaignTag, currentCampaignLinks } from './campaign-links';
 import { loadBlockAssets } from './campaign-assets';
 import { campaignEmail, renderCampaignBody, type RenderedCampaign } from './campaign-mail';
 import { openPixelUrl, openToken } from './campaign-opens';
+import { runSendPipeline } from './send-pipeline';
 
 /**
  * How a campaign's send travels (docs/product.md#campaigns,
@@ -19,7 +21,7 @@ import { openPixelUrl, openToken } from './campaign-opens';
  *   dies loses the lock with its connection, at once; the next worker to take it knows that
  *   nobody else is sending.
  * - The first slice chooses the recipients: one row per recipient in campaign_deliveries.
- * - Then a pipeline (docs/decisions/0056-campaign-delivery-at-most-once.md): one transaction at a
+ * - Then a pipeline (send-pipeline.ts, shared with the welcome series): one transaction at a
  *   time records the outcomes SMTP has answered since the last one and marks the next due
  *   recipients `sending` (their subscribers read again: whoever unsubscribed since is
  *   `skipped`); it commits, and only then are those e-mails handed to SMTP, one per pooled
@@ -46,22 +48,6 @@ export const CAMPAIGN_IN_FLIGHT = SMTP_POOL.maxConnections * 4;
 export const CAMPAIGN_SLICE_MS = 8_000;
 /** Temporary failures (SMTP 4xx, no connection) are tried again after these waits, then counted failed. */
 export const CAMPAIGN_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000];
-/** This many temporary failures in a row, with nothing delivered between them, pause the send until the first retry. */
-const OUTAGE_FAILURES = 10;
-
-/** A promise to wait on until someone calls `wake` (those waiting at that moment all resume). */
-function waker() {
-  let resolve: () => void = () => {};
-  let waiting = new Promise<void>((done) => (resolve = done));
-  return {
-    wait: () => waiting,
-    wake() {
-      resolve();
-      waiting = new Promise<void>((done) => (resolve = done));
-    },
-  };
-}
-
 /** What a slice leaves behind: nothing to do, more now, more at a time, or another worker has it. */
 export type SliceOutcome = { next: 'none' } | { next: 'now' } | { next: 'later'; at: Date } | { next: 'busy' };
 
@@ -227,7 +213,7 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
   }
 
   /** Sends one recipient the campaign in their language; answers the outcome to record. */
-  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient, openKey: string | null): Promise<Outcome> {
+  async function sendOne(campaignId: number, origin: string, languages: Language[], rendered: Record<Language, RenderedCampaign>, recipient: Recipient, keys: { open: string | null; link: string | null }): Promise<Outcome> {
     // A subscriber whose language left the audience since gets the campaign's first language.
     const language = isLanguage(recipient.language) && languages.includes(recipient.language) ? recipient.language : languages[0];
     let result: SendResult;
@@ -240,7 +226,8 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
           token: recipient.token,
           campaign: rendered[language],
           messageId: { campaignId, subscriberId: recipient.subscriberId },
-          ...(openKey ? { openUrl: openPixelUrl(origin, openToken(openKey, campaignId, recipient.deliveryId)) } : {}),
+          ...(keys.open ? { openUrl: openPixelUrl(origin, openToken(keys.open, campaignId, recipient.deliveryId)) } : {}),
+          ...(keys.link ? { unsubscribeRef: unsubscribeRef(keys.link, campaignId, recipient.deliveryId) } : {}),
         }),
       );
     } catch (error) {
@@ -254,88 +241,6 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
     const delay = retryDelays[recipient.attempts - 1];
     if (delay === undefined) return { id: recipient.deliveryId, state: 'failed', reason, retry_at: null, bounce: false };
     return { id: recipient.deliveryId, state: 'pending', reason, retry_at: new Date(Date.now() + delay).toISOString(), bounce: false };
-  }
-
-  /**
-   * Sends until the slice's time is up or nobody is due: `lanes` e-mails at once, each lane
-   * taking the next claimed recipient, while one loop (the only user of the lock's connection)
-   * writes the outcomes and claims the next recipients in one transaction, so the database
-   * works while SMTP does. Never more than `inFlight` recipients are `sending`. Answers whether
-   * it stopped because the mail server is away.
-   */
-  async function sendSlice(lock: HeldLock, campaignId: number, send: (recipient: Recipient) => Promise<Outcome>) {
-    const deadline = Date.now() + sliceMs;
-    const claimed: Recipient[] = [];
-    const outcomes: Outcome[] = [];
-    let sending = 0;
-    // A claim is being committed: its recipients are `sending` already and must be sent.
-    let claiming = false;
-    let noneDue = false;
-    let outage = false;
-    let failuresInARow = 0;
-    // The database failed us: lanes stop; what they had claimed stays `sending`, in doubt.
-    let aborted = false;
-    const lanesWake = waker();
-    const loopWake = waker();
-    const stopClaiming = () => noneDue || outage || aborted || Date.now() >= deadline;
-
-    const lane = async () => {
-      for (;;) {
-        const recipient = aborted ? undefined : claimed.shift();
-        if (!recipient) {
-          if (aborted) return;
-          if (stopClaiming() && !claiming) return;
-          await lanesWake.wait();
-          continue;
-        }
-        sending++;
-        loopWake.wake();
-        const outcome = await send(recipient);
-        sending--;
-        outcomes.push(outcome);
-        // Many temporary failures in a row and nothing delivered: the mail server is away or
-        // refusing us for now. Stop claiming rather than use up every recipient's tries.
-        failuresInARow = outcome.state === 'pending' ? failuresInARow + 1 : 0;
-        if (failuresInARow >= OUTAGE_FAILURES) outage = true;
-        loopWake.wake();
-      }
-    };
-    let lanesDone = false;
-    const lanesFinished = Promise.all(Array.from({ length: lanes }, lane)).then(() => {
-      lanesDone = true;
-      loopWake.wake();
-    });
-
-    try {
-      for (;;) {
-        const recorded = outcomes.splice(0);
-        // Rows `sending` after this transaction: those claimed ahead, those with SMTP, the new ones.
-        const room = stopClaiming() ? 0 : inFlight - claimed.length - sending;
-        if (recorded.length || room > 0) {
-          claiming = room > 0;
-          let claim: Awaited<ReturnType<typeof recordAndClaim>>;
-          try {
-            claim = await lock.transaction((tx) => recordAndClaim(tx, campaignId, recorded, room));
-          } finally {
-            claiming = false;
-          }
-          // Skipped rows take room too: only fewer rows than asked for means nobody else is due.
-          if (room > 0 && claim.taken < room) noneDue = true;
-          claimed.push(...claim.recipients);
-        }
-        // Lanes waiting for recipients take the new ones, or stop once no more will come.
-        lanesWake.wake();
-        if (lanesDone && outcomes.length === 0) break;
-        // Nothing to write and no room to claim into: wait for a lane to finish an e-mail.
-        if (outcomes.length === 0 && (stopClaiming() || claimed.length + sending >= inFlight)) await loopWake.wait();
-      }
-    } catch (error) {
-      aborted = true;
-      lanesWake.wake();
-      throw error;
-    }
-    await lanesFinished;
-    return outage;
   }
 
   /** Runs the send of `campaignId` for one slice, under its lock. */
@@ -357,11 +262,20 @@ export function createCampaignDeliveryService(deps: Pick<AppDeps, 'config' | 'da
       const links = await currentCampaignLinks(deps, origin, campaignTag(campaign.id, campaign.subject));
       // Rendered once per slice and language; each recipient's parts are put in by campaignEmail.
       const assets = await loadBlockAssets(deps, origin, [campaign.body.es, campaign.body.en]);
-      const openKey = campaign.trackOpens ? campaign.openKey : null;
+      // The campaign's key signs its unsubscribe links always, its open pixels only with tracking on.
+      const keys = { open: campaign.trackOpens ? campaign.openKey : null, link: campaign.openKey };
       const render = (language: Language) =>
-        renderCampaignBody({ language, subject: campaign.subject[language], preheader: campaign.preheader[language], body: campaign.body[language], links, assets, openPixel: !!openKey });
+        renderCampaignBody({ language, subject: campaign.subject[language], preheader: campaign.preheader[language], body: campaign.body[language], links, assets, openPixel: !!keys.open });
       const rendered = { es: await render('es'), en: await render('en') };
-      const outage = await sendSlice(lock, campaignId, (recipient) => sendOne(campaignId, origin, languages, rendered, recipient, openKey));
+      // The lock's connection is used by this loop only: one transaction at a time.
+      const { outage } = await runSendPipeline<Recipient, Outcome>({
+        lanes,
+        inFlight,
+        deadline: Date.now() + sliceMs,
+        recordAndClaim: (outcomes, room) => lock.transaction((tx) => recordAndClaim(tx, campaignId, outcomes, room)),
+        send: (recipient) => sendOne(campaignId, origin, languages, rendered, recipient, keys),
+        isTemporaryFailure: (outcome) => outcome.state === 'pending',
+      });
       if (outage) return { next: 'later', at: new Date(Date.now() + retryDelays[0]) };
       return await lock.transaction((tx) => nextStep(tx, campaignId));
     } finally {

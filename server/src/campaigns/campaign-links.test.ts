@@ -97,7 +97,7 @@ describe('the rendered campaign e-mail', () => {
     expect(html).toContain('href="https://www.amazon.com/dp/B0OTHER123"');
     expect(html).toContain('href="mailto:hola@chapinbox.com"');
     expect(html).toContain('href="https://example.com/x"');
-    expect(html).toMatch(new RegExp(`href="${origin}/api/vip/unsubscribe\\?token=[^"&]+"`));
+    expect(html).toMatch(new RegExp(`href="${origin}/api/vip/unsubscribe\\?token=[^"&]+(&amp;c=[\\w.-]+)?"`));
     // A bare address still reads as written; its link carries the tags.
     expect(html).toContain(`>${origin.replace(/^https?:\/\//, '')}/agexport</a>`);
   }

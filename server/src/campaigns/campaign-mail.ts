@@ -90,10 +90,12 @@ export function campaignEmail(options: {
   messageId?: { campaignId: number; subscriberId: number };
   /** The recipient's open pixel address, when the campaign counts opens. */
   openUrl?: string;
+  /** Which campaign e-mail this is, for its unsubscribe link (unsubscribeRef). */
+  unsubscribeRef?: string;
 }): MailMessage {
   const { campaign, messageId } = options;
   const message = campaign.document
-    ? documentEmail(options.to, options.origin, options.token, campaign, options.openUrl)
+    ? documentEmail(options.to, subscriberLinks(options.origin, options.token, options.unsubscribeRef).unsubscribe, campaign, options.openUrl)
     : subscriberEmail({ ...options, subject: campaign.subject, html: campaign.html, text: campaign.text, siteUrl: campaign.siteUrl, preheader: campaign.preheader });
   if (!messageId) return message;
   // The campaign's id rides along so the provider's bounce and complaint reports can be counted
@@ -113,8 +115,7 @@ export function campaignEmail(options: {
 }
 
 /** A block e-mail made one recipient's: their unsubscribe link and open pixel put in by string replacement. */
-function documentEmail(to: string, origin: string, token: string, campaign: RenderedCampaign, openUrl?: string): MailMessage {
-  const { unsubscribe } = subscriberLinks(origin, token);
+function documentEmail(to: string, unsubscribe: string, campaign: RenderedCampaign, openUrl?: string): MailMessage {
   const html = campaign.html.replaceAll(UNSUBSCRIBE_MARKER, escapeHtml(unsubscribe)).replaceAll(OPEN_PIXEL_MARKER, escapeHtml(openUrl ?? ''));
   return { to, subject: campaign.subject, html, text: campaign.text.replaceAll(UNSUBSCRIBE_MARKER, unsubscribe), headers: unsubscribeHeaders(unsubscribe) };
 }

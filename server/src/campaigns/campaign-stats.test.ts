@@ -8,10 +8,10 @@ import { staffClient } from '../../test/staff-session';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/test-client';
 import { campaignTag } from './campaign-links';
-import { campaignOf, createDraft, seedSubscribers, settled } from './campaigns-test-helpers';
+import { campaignOf, createDraft, headerOf, seedSubscribers, settled } from './campaigns-test-helpers';
 import { registerCampaignWorkers } from './campaigns.worker';
 
-describe("a sent campaign's results", () => {
+describe("a sent campaign's results", { timeout: 30_000 }, () => {
   let smtp: FakeSmtp;
   let ctx: TestContext;
   let admin: TestClient;
@@ -69,5 +69,34 @@ describe("a sent campaign's results", () => {
         { box: 'chocoBox', clicks: 1 },
       ],
     });
+  });
+
+  it("When people unsubscribe through a campaign's e-mail, then that campaign counts them once; an old link without the campaign, or a forged one, still unsubscribes but counts on no campaign", async () => {
+    const [carla, dan, eve] = await seedSubscribers(ctx, [{ email: 'carla@example.com' }, { email: 'dan@example.com' }, { email: 'eve@example.com' }]);
+    const id = await createDraft(admin);
+    const before = smtp.state.received.length;
+    await admin.post(`/api/admin/campaigns/${id}/send`);
+    await settled(admin, id);
+    const linkOf = (email: string) => {
+      const mail = smtp.state.received.slice(before).find((item) => item.to.includes(email));
+      return new URL(headerOf(mail!.raw, 'List-Unsubscribe')!.slice(1, -1));
+    };
+    const carlaLink = linkOf('carla@example.com');
+    expect(carlaLink.searchParams.get('c')).toMatch(new RegExp(`^${id}\\.\\d+\\.[\\w-]{22}$`));
+    const oneClick = (url: URL) => ctx.client().request('POST', `${url.pathname}${url.search}`, undefined, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+
+    // Carla's mail client posts twice; Dan uses a link without the campaign; Eve's carries another signature.
+    expect((await oneClick(carlaLink)).status).toBe(200);
+    expect((await oneClick(carlaLink)).status).toBe(200);
+    const danLink = linkOf('dan@example.com');
+    danLink.searchParams.delete('c');
+    expect((await oneClick(danLink)).status).toBe(200);
+    const eveLink = linkOf('eve@example.com');
+    eveLink.searchParams.set('c', eveLink.searchParams.get('c')!.replace(/\.[\w-]{22}$/, `.${'A'.repeat(22)}`));
+    expect((await oneClick(eveLink)).status).toBe(200);
+
+    const states = await ctx.database.pool.query<{ id: number; suppression: string }>('select id, suppression from vip_subscribers where id = any($1::bigint[]) order by id', [[carla.id, dan.id, eve.id]]);
+    expect(states.rows.map((row) => row.suppression)).toEqual(['unsubscribed', 'unsubscribed', 'unsubscribed']);
+    expect((await campaignOf(admin, id)).stats.unsubscribed).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { CAMPAIGN_TEMPLATE_MESSAGES, TEMPLATES_MAX, type CampaignTemplate, type CampaignTemplateInput } from '@shared/campaign-templates';
+import { recordActivity } from '../audit/audit.service';
 import { campaignTemplates } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -33,13 +34,17 @@ export function createCampaignTemplatesService(deps: Pick<AppDeps, 'database'>) 
           .insert(campaignTemplates)
           .values({ name: input.name, subject: input.subject, preheader: input.preheader ?? { es: '', en: '' }, body: input.body, createdBy: actorId })
           .returning();
+        await recordActivity(tx, { actorId, action: 'campaigns.template-create', target: row.name, details: { template: row.id } });
         return toTemplate(row);
       });
     },
 
-    async remove(id: number) {
-      const [row] = await db.delete(campaignTemplates).where(eq(campaignTemplates.id, id)).returning({ id: campaignTemplates.id });
-      if (!row) throw notFound(CAMPAIGN_TEMPLATE_MESSAGES.notFound);
+    remove(actorId: number, id: number) {
+      return withTransaction(pool, async (tx) => {
+        const [row] = await tx.delete(campaignTemplates).where(eq(campaignTemplates.id, id)).returning({ id: campaignTemplates.id, name: campaignTemplates.name });
+        if (!row) throw notFound(CAMPAIGN_TEMPLATE_MESSAGES.notFound);
+        await recordActivity(tx, { actorId, action: 'campaigns.template-delete', target: row.name, details: { template: row.id } });
+      });
     },
   };
 }

@@ -90,7 +90,7 @@ export function campaignsRoutes(deps: Pick<AppDeps, 'config' | 'database' | 'sto
   });
 
   router.delete('/admin/campaign-templates/:id', ...admin, async (req, res) => {
-    await templates.remove(idParam.parse(req.params.id));
+    await templates.remove(staffId(req), idParam.parse(req.params.id));
     res.status(204).end();
   });
 

@@ -96,9 +96,9 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
   const insights = createInsightsService(deps);
 
   /** What a settled campaign achieved, its links' visits read from the shop's own statistics. */
-  async function statsOf(row: CampaignRow, unsubscribed: number): Promise<Campaign['stats']> {
+  async function statsOf(row: CampaignRow): Promise<Campaign['stats']> {
     if (!isSettled(row.status) || !row.sendStartedAt) return null;
-    const [visits, [feedback], [opened]] = await Promise.all([
+    const [visits, [feedback], [opened], [unsubscribed]] = await Promise.all([
       insights.campaignVisits(NEWSLETTER_SOURCE, campaignTag(row.id, row.subject), row.sendStartedAt),
       db
         .select({
@@ -110,13 +110,15 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
       row.trackOpens
         ? db.select({ n: count(campaignDeliveries.openedAt) }).from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, row.id))
         : [undefined],
+      // Those who left through this campaign's own unsubscribe link.
+      db.select({ n: count(campaignDeliveries.unsubscribedAt) }).from(campaignDeliveries).where(eq(campaignDeliveries.campaignId, row.id)),
     ]);
     return {
       recipients: row.recipients ?? 0,
       delivered: row.sent,
       bounced: feedback.bounced,
       complained: feedback.complained,
-      unsubscribed,
+      unsubscribed: unsubscribed.n,
       clicks: visits.pageviews + visits.marketplaceClicks,
       uniqueClickers: visits.visitors,
       marketplaceClicks: visits.marketplaceClicks,
@@ -147,7 +149,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
           .limit(CAMPAIGN_FAILURES_SHOWN);
       }
     }
-    return { ...withBody(row), unsubscribedSince, failures, stats: await statsOf(row, unsubscribedSince ?? 0) };
+    return { ...withBody(row), unsubscribedSince, failures, stats: await statsOf(row) };
   }
 
   /**
@@ -158,7 +160,7 @@ export function createCampaignsService(deps: Pick<AppDeps, 'config' | 'database'
     const audience = audienceOf(current);
     const [row] = await tx
       .update(campaigns)
-      .set({ status: 'sending', origin, sendStartedAt: sql`now()`, scheduledAt: null, openKey: current.trackOpens ? newOpenKey() : null })
+      .set({ status: 'sending', origin, sendStartedAt: sql`now()`, scheduledAt: null, openKey: newOpenKey() })
       .where(eq(campaigns.id, current.id))
       .returning();
     // A scheduled send whose author's account is gone starts all the same; its schedule is in the log.

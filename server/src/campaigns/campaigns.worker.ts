@@ -4,11 +4,6 @@ import { createCampaignsService } from './campaigns.service';
 import { CAMPAIGN_RESUME_QUEUE, CAMPAIGN_SEND_QUEUE, declareCampaignQueues, enqueueCampaignSend, WELCOME_SERIES_QUEUE, type CampaignSendJob } from './campaigns.jobs';
 import { createWelcomeSeriesService } from './welcome-series.service';
 
-/** Welcome e-mails claimed and sent at a time. */
-const WELCOME_BATCH = 500;
-/** One run of the minute job sends for at most this long; the next run goes on. */
-const WELCOME_RUN_MS = 50_000;
-
 /** Campaign slices run at once per instance (each holds one campaign's lock). */
 const SEND_CONCURRENCY = 2;
 
@@ -50,12 +45,7 @@ export async function registerCampaignWorkers(deps: WorkerDeps, options: Paramet
   const sendWelcome = async () => {
     const inDoubt = await welcome.markInDoubt();
     if (inDoubt) logger.warn({ inDoubt }, 'welcome e-mails left in doubt by a stop: not sent again');
-    const started = Date.now();
-    let sent = 0;
-    for (let claimed = WELCOME_BATCH; claimed === WELCOME_BATCH && Date.now() - started < WELCOME_RUN_MS; ) {
-      claimed = await welcome.sendDue(WELCOME_BATCH);
-      sent += claimed;
-    }
+    const sent = await welcome.sendDue();
     if (sent) logger.info({ sent }, 'welcome series e-mails sent');
   };
   await jobs.work(WELCOME_SERIES_QUEUE, sendWelcome);

@@ -1,20 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Language } from '@shared/languages';
 import { WELCOME_LATE_LIMIT_DAYS, type WelcomeSeries, type WelcomeSeriesInput } from '@shared/welcome-series';
 import { recordActivity } from '../audit/audit.service';
 import { welcomeSeries } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import type { SendResult } from '../mail/mailer';
+import { SMTP_POOL, type SendResult } from '../mail/mailer';
 import { currentCampaignLinks } from './campaign-links';
 import { campaignEmail, hostOf, renderCampaign } from './campaign-mail';
+import { runSendPipeline } from './send-pipeline';
 
 type SeriesRow = typeof welcomeSeries.$inferSelect;
 type Step = SeriesRow['steps'][number];
 
 /** A delivery left 'sending' this long was cut off by a crash: it is in doubt and never sent again. */
 const IN_DOUBT_AFTER = '10 minutes';
+
+/** Who may get the series: confirmed since it is on, active, accepting e-mails. */
+const ELIGIBLE = `s.is_active and s.status = 'confirmed' and s.accepts_emails and s.confirmed_at >= w.enabled_at`;
+
+/**
+ * At most this many (person, step) pairs are claimed and not yet recorded: it bounds who is
+ * left in doubt by a crash, and keeps every pooled SMTP connection busy while claims run.
+ */
+export const WELCOME_IN_FLIGHT = SMTP_POOL.maxConnections * 20;
+/** One run of the minute job stops claiming after this long; the next run goes on. */
+export const WELCOME_RUN_MS = 50_000;
+
+interface Pair {
+  subscriber_id: number;
+  step_id: string;
+  email: string;
+  language: Language;
+  token: string;
+}
+
+/** What became of one pair's e-mail. */
+interface Sent {
+  pair: Pair;
+  result: SendResult;
+}
 
 /** The tag of a step's links (utm_campaign, /go's c=): the statistics name it. */
 export const welcomeStepTag = (index: number) => `bienvenida-${index + 1}`;
@@ -32,8 +59,7 @@ export function createWelcomeSeriesService(deps: Pick<AppDeps, 'config' | 'datab
     return found;
   }
 
-  /** Who may get the series: confirmed since it is on, active, accepting e-mails. */
-  const eligible = sql`s.is_active and s.status = 'confirmed' and s.accepts_emails and s.confirmed_at >= w.enabled_at`;
+  const eligible = sql.raw(ELIGIBLE);
 
   return {
     async get(): Promise<WelcomeSeries> {
@@ -98,61 +124,90 @@ export function createWelcomeSeriesService(deps: Pick<AppDeps, 'config' | 'datab
     },
 
     /**
-     * Sends up to `limit` due (person, step) pairs: claimed in one statement (a pair another
-     * instance claimed is skipped), sent, then their outcome written. Answers how many were
-     * claimed; fewer than `limit` means nothing else is due now.
+     * Sends the due (person, step) pairs until `deadline` or none is left, streaming like a
+     * campaign (send-pipeline.ts): pairs are claimed, a few at a time, by inserting their
+     * delivery row `sending` (a pair another instance claimed is skipped), and handed to SMTP
+     * once that committed, while the next are claimed and the outcomes written. Answers how
+     * many were claimed.
      */
-    async sendDue(limit: number): Promise<number> {
+    async sendDue(options: { deadline?: number; inFlight?: number } = {}): Promise<number> {
       const series = await row();
       if (!series?.enabled || series.steps.length === 0) return 0;
-      const { rows: claimed } = await db.execute<{ subscriber_id: number; step_id: string; email: string; language: Language; token: string }>(sql`
-        with due as (
-          select s.id as subscriber_id, st.id as step_id
-          from welcome_series w
-          cross join lateral jsonb_to_recordset(w.steps) as st(id uuid, "delayHours" int)
-          join vip_subscribers s on s.confirmed_at + make_interval(hours => st."delayHours") <= now()
-            and s.confirmed_at + make_interval(hours => st."delayHours") > now() - ${`${WELCOME_LATE_LIMIT_DAYS} days`}::interval
-          where w.enabled and ${eligible}
-            and not exists (select 1 from welcome_deliveries d where d.subscriber_id = s.id and d.step_id = st.id)
-          limit ${limit}
-        ), inserted as (
-          insert into welcome_deliveries (subscriber_id, step_id, state)
-          select subscriber_id, step_id, 'sending' from due
-          on conflict do nothing
-          returning subscriber_id, step_id
-        )
-        select i.subscriber_id, i.step_id, s.email, s.language, s.token
-        from inserted i join vip_subscribers s on s.id = i.subscriber_id`);
-      if (claimed.length === 0) return 0;
-
       const origin = series.origin ?? deps.config.PUBLIC_ORIGIN ?? 'http://localhost:5000';
-      const steps = new Map(series.steps.map((step, index) => [step.id, { step, index }]));
       const rendered = new Map<string, ReturnType<typeof renderCampaign>>();
-      for (const [id, { step, index }] of steps) {
+      for (const [index, step] of series.steps.entries()) {
         const links = await currentCampaignLinks(deps, origin, welcomeStepTag(index));
-        for (const language of ['es', 'en'] as const) rendered.set(`${id}:${language}`, renderCampaign(step.subject[language], step.body[language], links));
+        for (const language of ['es', 'en'] as const) rendered.set(`${step.id}:${language}`, renderCampaign(step.subject[language], step.body[language], links));
       }
 
-      const outcomes = await Promise.all(
-        claimed.map(async (pair): Promise<SendResult> => {
+      // Claims walk the subscribers in id order from where the last one stopped, so a claim
+      // does not pass again over everyone claimed before it in this run.
+      let after = 0;
+      let claimedCount = 0;
+      const claim = async (client: pg.PoolClient, size: number): Promise<Pair[]> => {
+        const { rows } = await client.query<Pair>({
+          name: 'welcome-claim',
+          text: `with due as (
+              select s.id as subscriber_id, st.id as step_id
+              from welcome_series w
+              cross join lateral jsonb_to_recordset(w.steps) as st(id uuid, "delayHours" int)
+              join vip_subscribers s on s.confirmed_at + make_interval(hours => st."delayHours") <= now()
+                and s.confirmed_at + make_interval(hours => st."delayHours") > now() - make_interval(days => $3)
+              where w.enabled and ${ELIGIBLE} and s.id >= $1 and st.id = any($4::uuid[])
+                and not exists (select 1 from welcome_deliveries d where d.subscriber_id = s.id and d.step_id = st.id)
+              order by s.id
+              limit $2
+            ), inserted as (
+              insert into welcome_deliveries (subscriber_id, step_id, state)
+              select subscriber_id, step_id, 'sending' from due
+              on conflict do nothing
+              returning subscriber_id, step_id
+            )
+            select i.subscriber_id, i.step_id, s.email, s.language, s.token
+            from inserted i join vip_subscribers s on s.id = i.subscriber_id
+            order by i.subscriber_id`,
+          values: [after, size, WELCOME_LATE_LIMIT_DAYS, series.steps.map((step) => step.id)],
+        });
+        return rows;
+      };
+
+      await runSendPipeline<Pair, Sent>({
+        lanes: Math.min(SMTP_POOL.maxConnections, WELCOME_IN_FLIGHT),
+        inFlight: options.inFlight ?? WELCOME_IN_FLIGHT,
+        deadline: options.deadline ?? Date.now() + WELCOME_RUN_MS,
+        recordAndClaim: (outcomes, room) =>
+          withTransaction(pool, async (_tx, client) => {
+            if (outcomes.length) {
+              await client.query({
+                name: 'welcome-record',
+                text: `update welcome_deliveries d set state = o.state, reason = o.reason, at = now()
+                  from unnest($1::int[], $2::uuid[], $3::text[], $4::text[]) as o(subscriber_id, step_id, state, reason)
+                  where d.subscriber_id = o.subscriber_id and d.step_id = o.step_id`,
+                values: [
+                  outcomes.map(({ pair }) => pair.subscriber_id),
+                  outcomes.map(({ pair }) => pair.step_id),
+                  outcomes.map(({ result }) => (result.status === 'delivered' ? 'sent' : 'failed')),
+                  outcomes.map(({ result }) => (result.status === 'delivered' ? null : result.reason.slice(0, 1_000))),
+                ],
+              });
+            }
+            if (room === 0) return { recipients: [], taken: 0 };
+            const pairs = await claim(client, room);
+            claimedCount += pairs.length;
+            if (pairs.length) after = Number(pairs.at(-1)!.subscriber_id);
+            // Pairs another instance claimed first count as taken: only an empty claim means none is due.
+            return { recipients: pairs, taken: pairs.length ? room : 0 };
+          }),
+        async send(pair) {
           const campaign = rendered.get(`${pair.step_id}:${pair.language}`);
-          if (!campaign) return { status: 'permanent-failure', reason: 'El paso ya no existe' };
+          if (!campaign) return { pair, result: { status: 'permanent-failure', reason: 'El paso ya no existe' } };
           const message = campaignEmail({ to: pair.email, language: pair.language, origin, token: pair.token, campaign });
-          return deps.mailer.send({ ...message, headers: { ...message.headers, 'Message-ID': `<welcome-${pair.step_id}-${pair.subscriber_id}@${hostOf(origin)}>` } });
-        }),
-      );
-      await pool.query(
-        `update welcome_deliveries d set state = o.state, reason = o.reason, at = now()
-         from unnest($1::int[], $2::uuid[], $3::text[], $4::text[]) as o(subscriber_id, step_id, state, reason)
-         where d.subscriber_id = o.subscriber_id and d.step_id = o.step_id`,
-        [
-          claimed.map((pair) => pair.subscriber_id),
-          claimed.map((pair) => pair.step_id),
-          outcomes.map((outcome) => (outcome.status === 'delivered' ? 'sent' : 'failed')),
-          outcomes.map((outcome) => (outcome.status === 'delivered' ? null : outcome.reason)),
-        ],
-      );
-      return claimed.length;
+          const result = await deps.mailer.send({ ...message, headers: { ...message.headers, 'Message-ID': `<welcome-${pair.step_id}-${pair.subscriber_id}@${hostOf(origin)}>` } });
+          return { pair, result };
+        },
+        isTemporaryFailure: ({ result }) => result.status === 'temporary-failure',
+      });
+      return claimedCount;
     },
   };
 }

@@ -100,10 +100,10 @@ describe('the welcome series sending its due e-mails', () => {
   it('When the minute job runs, then each person who confirmed since it is on gets each due e-mail once, in their language', async () => {
     const welcome = createWelcomeSeriesService(ctx.deps);
     // Two instances at once: each pair is claimed by one.
-    const [a, b] = await Promise.all([welcome.sendDue(500), welcome.sendDue(500)]);
+    const [a, b] = await Promise.all([welcome.sendDue(), welcome.sendDue()]);
     expect(a + b).toBe(3);
     expect(sentTo()).toEqual(['ana@example.com Bienvenida uno', 'carla@example.com Welcome dos', 'carla@example.com Welcome uno']);
-    expect(await welcome.sendDue(500)).toBe(0);
+    expect(await welcome.sendDue()).toBe(0);
 
     const series = (await admin.get('/api/admin/automations/welcome')).body;
     expect(series.steps.map((item: { sent: number; waiting: number }) => [item.sent, item.waiting])).toEqual([
@@ -116,7 +116,7 @@ describe('the welcome series sending its due e-mails', () => {
     const welcome = createWelcomeSeriesService(ctx.deps);
     const sentBefore = ctx.mailer.sent.length;
     await admin.put('/api/admin/automations/welcome', { enabled: true, steps: [{ ...step(0, 'uno nuevo'), id: ids.first }, { ...step(72, 'dos'), id: ids.second }, step(2, 'tres')] });
-    expect(await welcome.sendDue(500)).toBe(1);
+    expect(await welcome.sendDue()).toBe(1);
     expect(ctx.mailer.sent.slice(sentBefore).map((mail) => `${mail.to} ${mail.subject}`)).toEqual(['carla@example.com Welcome tres']);
   });
 
@@ -127,15 +127,45 @@ describe('the welcome series sending its due e-mails', () => {
     await ctx.database.db.insert(welcomeDeliveries).values({ subscriberId: ana.id, stepId: ids.second, state: 'sending', at: hoursAgo(1) });
     expect(await welcome.markInDoubt()).toBe(1);
     const sentBefore = ctx.mailer.sent.length;
-    await welcome.sendDue(500);
+    await welcome.sendDue();
     expect(ctx.mailer.sent.slice(sentBefore).filter((mail) => mail.subject === 'Bienvenida dos')).toEqual([]);
     const [row] = await ctx.database.db.select().from(welcomeDeliveries).where(and(eq(welcomeDeliveries.subscriberId, ana.id), eq(welcomeDeliveries.stepId, ids.second)));
     expect(row.state).toBe('in-doubt');
   });
 
+  it('When more people are due than may be in flight, then the run streams through all of them, each once, never more claimed at once than allowed', async () => {
+    const welcome = createWelcomeSeriesService(ctx.deps);
+    const people = await seedSubscribers(
+      ctx,
+      Array.from({ length: 23 }, (_, i) => ({ email: `many-${i}@example.com`, language: 'es' as const })),
+    );
+    for (const person of people) await ctx.database.db.update(vipSubscribers).set({ confirmedAt: hoursAgo(1) }).where(eq(vipSubscribers.id, person.id));
+    let mostSending = 0;
+    const send = ctx.mailer.send.bind(ctx.mailer);
+    ctx.mailer.send = async (message) => {
+      const { rows } = await ctx.database.pool.query<{ n: number }>("select count(*)::int as n from welcome_deliveries where state = 'sending'");
+      mostSending = Math.max(mostSending, rows[0].n);
+      return send(message);
+    };
+    const sentBefore = ctx.mailer.sent.length;
+    try {
+      expect(await welcome.sendDue({ inFlight: 4 })).toBe(23);
+    } finally {
+      ctx.mailer.send = send;
+    }
+
+    const firsts = ctx.mailer.sent.slice(sentBefore).filter((mail) => mail.to.startsWith('many-')).map((mail) => mail.to);
+    expect(new Set(firsts).size).toBe(23);
+    expect(firsts).toHaveLength(23);
+    expect(mostSending).toBeLessThanOrEqual(4);
+    const { rows } = await ctx.database.pool.query<{ state: string; n: number }>("select d.state, count(*)::int as n from welcome_deliveries d join vip_subscribers s on s.id = d.subscriber_id where s.email like 'many-%' group by d.state");
+    expect(rows).toEqual([{ state: 'sent', n: 23 }]);
+    expect(await welcome.sendDue()).toBe(0);
+  });
+
   it('When the series is off, then nothing is sent', async () => {
     const welcome = createWelcomeSeriesService(ctx.deps);
     await admin.put('/api/admin/automations/welcome', { enabled: false, steps: [step(0, 'cuatro')] });
-    expect(await welcome.sendDue(500)).toBe(0);
+    expect(await welcome.sendDue()).toBe(0);
   });
 });

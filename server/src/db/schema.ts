@@ -283,7 +283,7 @@ export const campaigns = pgTable(
     body: jsonb().$type<BodyPerLanguage>().notNull(),
     /** Each e-mail carries a 1×1 picture that records its recipient's first open. */
     trackOpens: boolean().notNull().default(false),
-    /** The key that signs the open pixels' tokens, made when the send starts with tracking on. */
+    /** The key that signs the unsubscribe links' campaign and, with tracking on, the open pixels' tokens; made when the send starts. */
     openKey: text(),
     audienceLanguages: text({ enum: ['es', 'en'] }).array().notNull(),
     /** Only subscribers who signed up from these sources; null for every source. */
@@ -352,6 +352,8 @@ export const campaignDeliveries = pgTable(
     settledAt: timestamptz(),
     /** The first time the open pixel loaded (only with the campaign's open tracking on). */
     openedAt: timestamptz(),
+    /** When the recipient unsubscribed through this e-mail's link (the campaign's "unsubscribed" count). */
+    unsubscribedAt: timestamptz(),
   },
   (t) => [
     uniqueIndex('campaign_deliveries_recipient_idx').on(t.campaignId, t.subscriberId),

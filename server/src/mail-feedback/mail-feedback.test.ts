@@ -96,6 +96,31 @@ describe('POST /api/mail/feedback/generic', () => {
     expect(await stateOf('cy')).toEqual({ is_active: false, suppression: 'bounced', state_reason: '3 rebotes temporales en 30 días. El último: mailbox full' });
   });
 
+  it('When three soft bounces about one address arrive at the same moment, then they are all kept and the person is bounced once', async () => {
+    const responses = await Promise.all([1, 2, 3].map((n) => post('generic', { email: 'cy@example.com', type: 'bounce', reason: `mailbox full ${n}` })));
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(await eventsOf('cy')).toHaveLength(3);
+    expect(await stateOf('cy')).toMatchObject({ is_active: false, suppression: 'bounced', state_reason: expect.stringMatching(/^3 rebotes temporales en 30 días\. El último: mailbox full \d$/) });
+  });
+
+  it('When many reports arrive at once about different people, then each is answered after it is stored and only the suppressing ones suppress', async () => {
+    const bodies = [
+      { email: 'ana@example.com', type: 'bounce', hard: true, reason: 'unknown user' },
+      { email: 'ben@example.com', type: 'complaint' },
+      { email: 'cy@example.com', type: 'bounce', reason: 'mailbox full' },
+      { email: 'nobody@example.com', type: 'complaint' },
+    ];
+
+    const responses = await Promise.all(bodies.map((body) => post('generic', body)));
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 400]);
+    expect(await stateOf('ana')).toEqual({ is_active: false, suppression: 'bounced', state_reason: 'unknown user' });
+    expect(await stateOf('ben')).toMatchObject({ suppression: 'complained' });
+    expect(await stateOf('cy')).toMatchObject({ is_active: true, suppression: null });
+    expect(await allEvents()).toBe(3);
+  });
+
   it('When a bounce follows an unsubscribe, then the person stays unsubscribed and the bounce is still kept', async () => {
     await ctx.client().request('POST', '/api/vip/unsubscribe?token=fb-dee');
 
@@ -218,6 +243,20 @@ describe('POST /api/mail/feedback/sendgrid', () => {
     expect(await stateOf('ben')).toMatchObject({ suppression: 'complained' });
     expect(await stateOf('cy')).toMatchObject({ suppression: null, is_active: true });
     expect(await stateOf('dee')).toMatchObject({ suppression: 'bounced' });
+  });
+
+  it('When one batch names an address three times with soft bounces and then a complaint, then the third bounce suppresses and the complaint does not rewrite why', async () => {
+    const response = await post('sendgrid', [
+      ...[1, 2, 3].map((n) => ({ email: 'cy@example.com', event: 'bounce', type: 'blocked', reason: `421 try later ${n}`, timestamp: n })),
+      { email: 'CY@example.com', event: 'spamreport', timestamp: 4 },
+      { email: 'ben@example.com', event: 'bounce', type: 'blocked', reason: '421 try later', timestamp: 5 },
+      { email: 'ben@example.com', event: 'bounce', type: 'blocked', reason: '421 try later', timestamp: 6 },
+    ]);
+
+    expect(response.body).toEqual({ recorded: 6, unknown: 0 });
+    expect(await stateOf('cy')).toEqual({ is_active: false, suppression: 'bounced', state_reason: '3 rebotes temporales en 30 días. El último: 421 try later 3' });
+    expect((await eventsOf('cy')).map((event) => event.kind)).toEqual(['soft_bounce', 'soft_bounce', 'soft_bounce', 'complaint']);
+    expect(await stateOf('ben')).toMatchObject({ is_active: true, suppression: null });
   });
 
   it('When the body is not an array of events, then it is 200 and nothing changes', async () => {

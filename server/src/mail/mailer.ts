@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from '../lib/logger';
 import { createSendPace, type PaceClock } from './send-pace';
 
@@ -33,7 +34,7 @@ export interface Mailer {
  * Several messages travel at once over a few long-lived SMTP connections instead of one
  * connection per message (docs/product.md#constants).
  */
-export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 };
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 1_000 };
 
 interface SmtpError {
   responseCode?: number;
@@ -98,7 +99,12 @@ export function createMailer(options: {
     async send(message) {
       await pace();
       try {
-        const info = await transport.sendMail({ from, ...message });
+        // Built whole in memory first and handed over as one piece: streamed straight to the
+        // connection, the message would go out in many small socket writes. Quoted-printable
+        // is what nodemailer would choose for our Latin text after scanning each part; naming
+        // it skips the scan (docs/decisions/0079-mail-throughput-without-changing-the-mime.md).
+        const raw = await new MailComposer({ from, textEncoding: 'quoted-printable', ...message }).compile().build();
+        const info = await transport.sendMail({ envelope: { from, to: message.to }, raw });
         // With one recipient a refusal throws; this covers a server that accepted none.
         if (info.rejected.length > 0 && info.accepted.length === 0) {
           return { status: 'permanent-failure', reason: info.response || 'recipient refused' };

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@shared/languages';
 import type { MailMessage } from './mailer';
 
@@ -8,15 +9,39 @@ import type { MailMessage } from './mailer';
  * show their own button. docs/product.md#vip-club.
  */
 
-/** The links a subscriber's e-mails carry; the token is the subscriber's own. */
-export function subscriberLinks(origin: string, token: string) {
+const refSignature = (key: string, campaignId: number, deliveryId: number) =>
+  createHmac('sha256', key).update(`unsubscribe.${campaignId}.${deliveryId}`).digest('base64url').slice(0, 22);
+
+/**
+ * Which campaign e-mail an unsubscribe link came in (`<campaign>.<delivery>.<signature>`),
+ * signed with the campaign's key so that nobody can count an unsubscribe on another campaign.
+ */
+export const unsubscribeRef = (key: string, campaignId: number, deliveryId: number) => `${campaignId}.${deliveryId}.${refSignature(key, campaignId, deliveryId)}`;
+
+const REF = /^(\d{1,9})\.(\d{1,15})\.([A-Za-z0-9_-]{22})$/;
+
+/** The campaign and delivery a ref names, and whether `key` signed it; null when it is not a ref at all. */
+export function readUnsubscribeRef(ref: string) {
+  const match = REF.exec(ref);
+  if (!match) return null;
+  const campaignId = Number(match[1]);
+  const deliveryId = Number(match[2]);
+  return {
+    campaignId,
+    deliveryId,
+    signedWith: (key: string) => timingSafeEqual(Buffer.from(refSignature(key, campaignId, deliveryId)), Buffer.from(match[3])),
+  };
+}
+
+/** The links a subscriber's e-mails carry; the token is the subscriber's own, `ref` the campaign e-mail's (unsubscribeRef). */
+export function subscriberLinks(origin: string, token: string, ref?: string) {
   const base = origin.replace(/\/+$/, '');
   const query = `token=${encodeURIComponent(token)}`;
   return {
     /** Confirms the address and hands out the ebook (a page with a button; the POST confirms). */
     confirm: `${base}/api/vip/confirm?${query}`,
     /** Unsubscribes (a page with a button, or a mail client's one-click POST). */
-    unsubscribe: `${base}/api/vip/unsubscribe?${query}`,
+    unsubscribe: `${base}/api/vip/unsubscribe?${query}${ref ? `&c=${ref}` : ''}`,
     site: base,
   };
 }
@@ -51,6 +76,8 @@ export interface SubscriberEmailContent {
   siteUrl?: string;
   /** The preview text mail clients show after the subject, hidden in the message itself. */
   preheader?: string;
+  /** The campaign e-mail the unsubscribe link names (unsubscribeRef). */
+  unsubscribeRef?: string;
 }
 
 /** The unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) so mail clients show their own button. */
@@ -66,7 +93,7 @@ export const hiddenPreheader = (text: string) =>
 /** The message in the club's frame, with both parts and the unsubscribe headers. */
 export function subscriberEmail(content: SubscriberEmailContent): MailMessage {
   const t = subscriberFooter[content.language];
-  const links = subscriberLinks(content.origin, content.token);
+  const links = subscriberLinks(content.origin, content.token, content.unsubscribeRef);
   const text = [content.text, '', '--', t.why, `${t.unsubscribe}: ${links.unsubscribe}`].join('\n');
   const html = `<!doctype html>
 <html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>

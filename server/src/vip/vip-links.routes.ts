@@ -16,6 +16,9 @@ const tokenOf = (req: Request) => {
   return parsed.success ? parsed.data.token : undefined;
 };
 
+/** The campaign e-mail an unsubscribe link came in (mail/subscriber-email.ts, unsubscribeRef); its signature is checked by the service. */
+const refOf = (req: Request) => (typeof req.query.c === 'string' && /^[\w.-]{1,80}$/.test(req.query.c) ? req.query.c : undefined);
+
 /**
  * The pages load nothing; their one form posts to our own link, and the confirm page's form
  * ends in a redirect to the storage's download link, which form-action must allow too.
@@ -70,14 +73,15 @@ export function vipLinkRoutes(deps: Pick<AppDeps, 'database' | 'storage'>) {
     const subscriber = token ? await links.subscriber(token) : undefined;
     if (!token || !subscriber || subscriber.state === 'unknown') return invalidLink(req, res);
     if (subscriber.state === 'inactive') return page(res, 200, 'unsubscribed', subscriber.language);
-    page(res, 200, 'unsubscribe', subscriber.language, { action: `/api/vip/unsubscribe?token=${token}` });
+    const ref = refOf(req);
+    page(res, 200, 'unsubscribe', subscriber.language, { action: `/api/vip/unsubscribe?token=${token}${ref ? `&c=${ref}` : ''}` });
   });
 
   // The page's button, or a mail client's one-click POST (body `List-Unsubscribe=One-Click`,
   // sent by the mail provider's servers: no Origin, no cookie). The body is not read.
   router.post('/vip/unsubscribe', async (req, res) => {
     const token = tokenOf(req);
-    const subscriber = token ? await links.unsubscribe(token) : null;
+    const subscriber = token ? await links.unsubscribe(token, refOf(req)) : null;
     if (!subscriber) return invalidLink(req, res);
     page(res, 200, 'unsubscribed', subscriber.language);
   });

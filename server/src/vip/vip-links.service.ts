@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EbookDownloadResponse } from '@shared/ebooks';
 import type { Language } from '@shared/languages';
-import { vipSubscribers } from '../db/schema';
+import { campaignDeliveries, campaigns, vipSubscribers } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { currentEbookDownload, ebookDownloadOrigin, type CurrentEbookDownload } from '../ebooks/ebooks.service';
 import { ApiError, forbidden, notFound } from '../lib/errors';
+import { readUnsubscribeRef } from '../mail/subscriber-email';
 
 const t = vipSubscribers;
 
@@ -33,7 +35,7 @@ const messages = {
  * working when the subscriber leaves (docs/decisions/0018-mail-links-act-on-post.md).
  */
 export function createVipLinksService(deps: Pick<AppDeps, 'database' | 'storage'>) {
-  const { db } = deps.database;
+  const { db, pool } = deps.database;
 
   const find = async (token: string): Promise<LinkSubscriber> => {
     const [row] = await db.select({ language: t.language, isActive: t.isActive, status: t.status }).from(t).where(eq(t.token, token));
@@ -64,21 +66,36 @@ export function createVipLinksService(deps: Pick<AppDeps, 'database' | 'storage'
     /**
      * The unsubscribe button or a mail client's one-click POST: the subscriber is unsubscribed
      * (suppressed, with the moment), unless a bounce or a complaint suppressed them already.
-     * Null for an unknown token.
+     * When the link came in a campaign e-mail (`ref`, signed with the campaign's key) and this
+     * is what made them leave, it counts on that campaign. Null for an unknown token.
      */
-    async unsubscribe(token: string): Promise<{ language: Language } | null> {
-      const [row] = await db
-        .update(t)
-        .set({
-          isActive: false,
-          unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
-          stateAt: sql`case when ${t.suppression} is null then now() else ${t.stateAt} end`,
-          stateReason: sql`case when ${t.suppression} is null then null else ${t.stateReason} end`,
-          suppression: sql`coalesce(${t.suppression}, 'unsubscribed')`,
-        })
-        .where(eq(t.token, token))
-        .returning({ language: t.language });
-      return row ?? null;
+    unsubscribe(token: string, ref?: string): Promise<{ language: Language } | null> {
+      return withTransaction(pool, async (tx) => {
+        const [before] = await tx.select({ id: t.id, isActive: t.isActive }).from(t).where(eq(t.token, token)).for('update');
+        if (!before) return null;
+        const [row] = await tx
+          .update(t)
+          .set({
+            isActive: false,
+            unsubscribedAt: sql`coalesce(${t.unsubscribedAt}, now())`,
+            stateAt: sql`case when ${t.suppression} is null then now() else ${t.stateAt} end`,
+            stateReason: sql`case when ${t.suppression} is null then null else ${t.stateReason} end`,
+            suppression: sql`coalesce(${t.suppression}, 'unsubscribed')`,
+          })
+          .where(eq(t.id, before.id))
+          .returning({ language: t.language });
+        const from = ref ? readUnsubscribeRef(ref) : null;
+        if (before.isActive && from) {
+          const [campaign] = await tx.select({ key: campaigns.openKey }).from(campaigns).where(eq(campaigns.id, from.campaignId));
+          if (campaign?.key && from.signedWith(campaign.key)) {
+            await tx
+              .update(campaignDeliveries)
+              .set({ unsubscribedAt: sql`now()` })
+              .where(and(eq(campaignDeliveries.id, from.deliveryId), eq(campaignDeliveries.campaignId, from.campaignId), eq(campaignDeliveries.subscriberId, before.id), isNull(campaignDeliveries.unsubscribedAt)));
+          }
+        }
+        return row;
+      });
     },
 
     /**

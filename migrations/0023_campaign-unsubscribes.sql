@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_deliveries" ADD COLUMN "unsubscribed_at" timestamp with time zone;
