@@ -14,7 +14,7 @@ import { neutraliseCell } from '../lib/csv-cell';
 import { badRequest } from '../lib/errors';
 import { addDays } from './insight-rollup';
 import { shopDay } from './insight-visitor';
-import { readConfirmed, readPeriod, readTotals, type Figures, type InsightFilters, type PeriodFigures } from './insight-summary';
+import { readFigures, readPeriod, type Figures, type InsightFilters, type PeriodFigures } from './insight-summary';
 
 /** Rows each table of the summary shows (the export has them all). */
 const TOP_ROWS = 10;
@@ -85,21 +85,13 @@ const EXPORT_TABLES: Record<InsightExportTable, ReturnType<typeof figuresTable>>
 
 /** The staff's Insights page (docs/decisions/0072-first-party-insights.md): what the site's visitors did, per shop day. */
 export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
-  const { db } = deps.database;
+  const { db, pool } = deps.database;
 
   return {
     async summary(query: InsightsSummaryQuery): Promise<InsightsSummary> {
       const days = periodDays(query);
       const filters = filtersOf(query);
-      const previousFrom = addDays(query.from, -days);
-      const [period, previous, confirmed] = await Promise.all([
-        readPeriod(db, query.from, query.to, filters),
-        readTotals(db, previousFrom, addDays(query.from, -1), filters),
-        // A subscriber keeps the form it signed up on, not the visit's source or campaign, and
-        // the hashed visitor cannot be tied to an e-mail (by design): under a filter no
-        // confirmation can be attributed, so none is counted and the funnel ends at sign-ups.
-        filters.source || filters.campaign ? { current: 0, previous: 0 } : readConfirmed(db, previousFrom, query.from, query.to),
-      ]);
+      const { period, previous, confirmed } = await readFigures(pool, addDays(query.from, -days), query.from, query.to, filters);
       const totals = totalsOf(sum(period.days.values()), confirmed.current);
       const none: Figures = { visitors: 0, pageviews: 0, vipShown: 0, signUps: 0, marketplaceClicks: 0 };
       return {
@@ -136,7 +128,7 @@ export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
       const to = shopDay(new Date());
       const earliest = addDays(to, -(INSIGHTS_RANGE_MAX_DAYS - 1));
       const from = shopDay(since) < earliest ? earliest : shopDay(since);
-      const period = await readPeriod(db, from, to, filtersOf({ from, to, source, campaign }));
+      const period = await readPeriod(pool, from, to, filtersOf({ from, to, source, campaign }));
       const totals = sum(period.days.values());
       return {
         visitors: totals.visitors,
@@ -161,7 +153,7 @@ export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
     async exportCsv(query: InsightsExportQuery): Promise<string> {
       periodDays(query);
       const table = EXPORT_TABLES[query.table];
-      const records = [table.header, ...table.records(await readPeriod(db, query.from, query.to, filtersOf(query)))];
+      const records = [table.header, ...table.records(await readPeriod(pool, query.from, query.to, filtersOf(query)))];
       // The BOM makes spreadsheet programs read accents (Campaña, Página) as UTF-8.
       return stringify(records.map((record) => record.map((cell) => neutraliseCell(String(cell)))), { bom: true });
     },
