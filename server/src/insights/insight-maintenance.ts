@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { INSIGHTS_TIME_ZONE } from '@shared/insights';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
-import { addDays, DAY_COLUMNS, dayStart, ROLLUP_WORK_MEM, rollupCtes } from './insight-rollup';
+import { addDays, DAY_COLUMNS, dayStart, rollupCtes } from './insight-rollup';
 import { shopDay } from './insight-visitor';
 
 /** Months of partitions made ahead of the current one. */
@@ -29,7 +29,6 @@ export function createInsightMaintenance(deps: Pick<AppDeps, 'config' | 'databas
   /** Replaces the rows of one shop day with the rollup of its events, in one transaction. */
   async function rollUpDay(day: string) {
     await withTransaction(pool, async (tx) => {
-      await tx.execute(ROLLUP_WORK_MEM);
       await tx.execute(sql`delete from insight_days where day = ${day}`);
       await tx.execute(sql`
         insert into insight_days (${DAY_COLUMNS})

@@ -11,12 +11,6 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * For the transaction of a rollup (the job's or the summary's): its sorts and hashes of a day's
- * raw events fit in memory with this, where the default spills them to disk.
- */
-export const ROLLUP_WORK_MEM = sql.raw(`set local work_mem = '32MB'`);
-
 /** The columns of insight_days, in the order `rolled` gives them. */
 export const DAY_COLUMNS = sql.raw('day, source, campaign, dimension, value, visitors, pageviews, vip_shown, sign_ups, marketplace_clicks');
 
@@ -29,11 +23,8 @@ export const DAY_COLUMNS = sql.raw('day, source, campaign, dimension, value, vis
  * newsletter and later reloads the page (no referrer then) stays the newsletter's, and summing
  * the visitors of every source gives the day's unique visitors.
  *
- * `visitors` (the summary's filter, an SQL condition on `source` and `campaign`) keeps only the
- * visitor-days it matches, before anything is counted.
- *
- * Each event is counted once per dimension it has a value in, first per visitor (so distinct
- * visitors are rows, not a sort per group), then per value: two hash aggregates.
+ * `visitors` (the summary's filter, a condition on `source` and `campaign`) keeps only the
+ * visitor-days it matches, so the events of the others are never grouped.
  */
 export const rollupCtes = (start: SQL, end: SQL, visitors?: SQL) => sql`
   e as (
@@ -50,25 +41,35 @@ export const rollupCtes = (start: SQL, end: SQL, visitors?: SQL) => sql`
     ) first_touch
     ${visitors ? sql`where ${visitors}` : sql``}
   ),
-  per_visitor as (
-    select e.day, e.visitor, v.dimension, v.value,
-      count(*) filter (where e.name = 'pageview') as pageviews,
-      bool_or(e.name = 'vip_shown') as vip_shown,
-      count(*) filter (where e.name = 'vip_signup' and e.detail = 'new') as sign_ups,
-      count(*) filter (where e.name = 'marketplace_click') as marketplace_clicks
-    from e
-      -- Events without a box or place (page views) make no row of those dimensions.
-      cross join lateral (values ('total', ''), ('page', e.path), ('language', e.language), ('device', e.device), ('box', e.box), ('place', e.place)) as v(dimension, value)
-    where v.value is not null
-    group by e.day, e.visitor, v.dimension, v.value
+  attributed as (
+    select e.day, e.visitor, e.name, e.path, e.language, e.device, e.box, e.place, e.detail, t.source, t.campaign
+    from e join touch t on t.day = e.day and t.visitor = e.visitor
   ),
   rolled as (
-    select p.day, t.source, t.campaign, p.dimension, p.value,
-      count(*)::int as visitors,
-      sum(p.pageviews)::int as pageviews,
-      (count(*) filter (where p.vip_shown))::int as vip_shown,
-      sum(p.sign_ups)::int as sign_ups,
-      sum(p.marketplace_clicks)::int as marketplace_clicks
-    from per_visitor p join touch t on t.day = p.day and t.visitor = p.visitor
-    group by p.day, t.source, t.campaign, p.dimension, p.value
+    select day, source, campaign,
+      case
+        when grouping(path) = 0 then 'page'
+        when grouping(language) = 0 then 'language'
+        when grouping(device) = 0 then 'device'
+        when grouping(box) = 0 then 'box'
+        when grouping(place) = 0 then 'place'
+        else 'total'
+      end as dimension,
+      coalesce(path, language, device, box, place, '') as value,
+      count(distinct visitor)::int as visitors,
+      (count(*) filter (where name = 'pageview'))::int as pageviews,
+      (count(distinct visitor) filter (where name = 'vip_shown'))::int as vip_shown,
+      (count(*) filter (where name = 'vip_signup' and detail = 'new'))::int as sign_ups,
+      (count(*) filter (where name = 'marketplace_click'))::int as marketplace_clicks
+    from attributed
+    group by grouping sets (
+      (day, source, campaign),
+      (day, source, campaign, path),
+      (day, source, campaign, language),
+      (day, source, campaign, device),
+      (day, source, campaign, box),
+      (day, source, campaign, place)
+    )
+    -- Events without a box or place (page views) make no row of those dimensions.
+    having (grouping(box) = 1 or box is not null) and (grouping(place) = 1 or place is not null)
   )`;

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type pg from 'pg';
-import { withTransaction } from '../db/transaction';
-import { addDays, DAY_COLUMNS, dayStart, ROLLUP_WORK_MEM, rollupCtes } from './insight-rollup';
+import type { Db } from '../db/client';
+import { addDays, DAY_COLUMNS, dayStart, rollupCtes } from './insight-rollup';
 
 /** The summary's filters: the visitors a source or campaign brought (as the rollup attributes them). */
 export interface InsightFilters {
@@ -42,10 +41,11 @@ const filterSql = ({ source, campaign }: InsightFilters) =>
 const hasFilter = (filters: InsightFilters) => filters.source !== undefined || filters.campaign !== undefined;
 
 /**
- * CTEs ending in `d`: the day rows of the shop days [`from`, `to`] under `filters`, and of the
- * days [`previousFrom`, `from`) their totals only. Days up to the last one rolled up come from
- * insight_days; the days after it (today, and any the job has not reached yet) are rolled up
- * here from the raw events, the same way, keeping only the visitor-days the filters match.
+ * CTEs ending in `totals` and `dimensions`: the day rows under `filters` of dimension total for
+ * the shop days [`previousFrom`, `to`], and of the other dimensions for [`from`, `to`]. Days up
+ * to the last one rolled up come from insight_days; the days after it (today, and any the job
+ * has not reached yet) are rolled up here from the raw events, the same way, keeping only the
+ * visitor-days the filters match.
  */
 function periodRows(previousFrom: string, from: string, to: string, filters: InsightFilters): SQL {
   const filter = hasFilter(filters) ? sql`and ${filterSql(filters)}` : sql``;
@@ -53,11 +53,15 @@ function periodRows(previousFrom: string, from: string, to: string, filters: Ins
   return sql`
     mark as (select max(day) as rolled_to from insight_days),
     ${rollupCtes(rawFrom, dayStart(addDays(to, 1)), hasFilter(filters) ? filterSql(filters) : undefined)},
-    d as (
-      select ${DAY_COLUMNS} from insight_days
-      where day between ${previousFrom} and ${to} and (day >= ${from} or dimension = 'total') ${filter}
+    totals as (
+      select ${DAY_COLUMNS} from insight_days where day between ${previousFrom} and ${to} and dimension = 'total' ${filter}
       union all
-      select ${DAY_COLUMNS} from rolled where day >= ${from} or dimension = 'total'
+      select ${DAY_COLUMNS} from rolled where dimension = 'total'
+    ),
+    dimensions as (
+      select ${DAY_COLUMNS} from insight_days where day between ${from} and ${to} and dimension <> 'total' ${filter}
+      union all
+      select ${DAY_COLUMNS} from rolled where day >= ${from} and dimension <> 'total'
     )`;
 }
 
@@ -105,24 +109,24 @@ const confirmedSql = (previousFrom: string, from: string, to: string, filters: I
 /**
  * Every figure of the period [`from`, `to`], grouped for each panel, the totals of the period
  * [`previousFrom`, `from`) and the confirmations of both: one statement, one read of the day
- * rows and of today's raw events.
+ * rows and of today's raw events. The totals are grouped by day, source and campaign, the other
+ * dimensions by value alone: each row goes only into the groups it can fall in.
  */
-export async function readFigures(pool: pg.Pool, previousFrom: string, from: string, to: string, filters: InsightFilters): Promise<SummaryFigures> {
-  const rows = await withTransaction(pool, async (tx) => {
-    await tx.execute(ROLLUP_WORK_MEM);
-    const { rows: found } = await tx.execute<Row>(sql`
-      with ${periodRows(previousFrom, from, to, filters)}
-      select 'period' as part, dimension, day::text as day, source, campaign, value, ${SUMS}, null::bigint as confirmed, null::bigint as confirmed_before
-      from d
-      where day >= ${from}
-      group by grouping sets ((dimension, day), (dimension, source), (dimension, campaign), (dimension, value))
-      having (dimension = 'total' and grouping(value) = 1) or (dimension <> 'total' and grouping(value) = 0)
-      union all
-      select 'previous', null, null, null, null, null, sums.*, confirmations.*
-      from (select ${SUMS} from d where day < ${from} and dimension = 'total') as sums,
-        (select ${confirmedSql(previousFrom, from, to, filters)}) as confirmations`);
-    return found;
-  });
+export async function readFigures(db: Db, previousFrom: string, from: string, to: string, filters: InsightFilters): Promise<SummaryFigures> {
+  const { rows } = await db.execute<Row>(sql`
+    with ${periodRows(previousFrom, from, to, filters)}
+    select 'period' as part, 'total' as dimension, day::text as day, source, campaign, null as value, ${SUMS}, null::bigint as confirmed, null::bigint as confirmed_before
+    from totals
+    where day >= ${from}
+    group by grouping sets ((day), (source), (campaign))
+    union all
+    select 'period', dimension, null, null, null, value, ${SUMS}, null, null
+    from dimensions
+    group by dimension, value
+    union all
+    select 'previous', null, null, null, null, null, sums.*, confirmations.*
+    from (select ${SUMS} from totals where day < ${from}) as sums,
+      (select ${confirmedSql(previousFrom, from, to, filters)}) as confirmations`);
   const period: PeriodFigures = { days: new Map(), sources: new Map(), campaigns: new Map(), dimensions: new Map() };
   let previous: Figures = { visitors: 0, pageviews: 0, vipShown: 0, signUps: 0, marketplaceClicks: 0 };
   let confirmed = { current: 0, previous: 0 };
@@ -142,6 +146,6 @@ export async function readFigures(pool: pg.Pool, previousFrom: string, from: str
 }
 
 /** The period's figures alone (the campaign's visits, the export). */
-export async function readPeriod(pool: pg.Pool, from: string, to: string, filters: InsightFilters): Promise<PeriodFigures> {
-  return (await readFigures(pool, from, from, to, filters)).period;
+export async function readPeriod(db: Db, from: string, to: string, filters: InsightFilters): Promise<PeriodFigures> {
+  return (await readFigures(db, from, from, to, filters)).period;
 }

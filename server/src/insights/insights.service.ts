@@ -85,13 +85,13 @@ const EXPORT_TABLES: Record<InsightExportTable, ReturnType<typeof figuresTable>>
 
 /** The staff's Insights page (docs/decisions/0072-first-party-insights.md): what the site's visitors did, per shop day. */
 export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
 
   return {
     async summary(query: InsightsSummaryQuery): Promise<InsightsSummary> {
       const days = periodDays(query);
       const filters = filtersOf(query);
-      const { period, previous, confirmed } = await readFigures(pool, addDays(query.from, -days), query.from, query.to, filters);
+      const { period, previous, confirmed } = await readFigures(db, addDays(query.from, -days), query.from, query.to, filters);
       const totals = totalsOf(sum(period.days.values()), confirmed.current);
       const none: Figures = { visitors: 0, pageviews: 0, vipShown: 0, signUps: 0, marketplaceClicks: 0 };
       return {
@@ -128,7 +128,7 @@ export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
       const to = shopDay(new Date());
       const earliest = addDays(to, -(INSIGHTS_RANGE_MAX_DAYS - 1));
       const from = shopDay(since) < earliest ? earliest : shopDay(since);
-      const period = await readPeriod(pool, from, to, filtersOf({ from, to, source, campaign }));
+      const period = await readPeriod(db, from, to, filtersOf({ from, to, source, campaign }));
       const totals = sum(period.days.values());
       return {
         visitors: totals.visitors,
@@ -153,7 +153,7 @@ export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
     async exportCsv(query: InsightsExportQuery): Promise<string> {
       periodDays(query);
       const table = EXPORT_TABLES[query.table];
-      const records = [table.header, ...table.records(await readPeriod(pool, query.from, query.to, filtersOf(query)))];
+      const records = [table.header, ...table.records(await readPeriod(db, query.from, query.to, filtersOf(query)))];
       // The BOM makes spreadsheet programs read accents (Campaña, Página) as UTF-8.
       return stringify(records.map((record) => record.map((cell) => neutraliseCell(String(cell)))), { bom: true });
     },
