@@ -27,7 +27,7 @@ export interface PeriodFigures {
   dimensions: Map<string, Map<string, Figures>>;
 }
 
-/** What one read answers: the period's figures, and when asked the period before's totals and the confirmations of both. */
+/** What one read answers: the period's figures, the period before's totals and the confirmations of both. */
 export interface SummaryFigures {
   period: PeriodFigures;
   previous: Figures;
