@@ -22,10 +22,26 @@ export const INSIGHT_EVENTS_RATE_LIMIT = { windowMs: 10 * 60 * 1000, limit: 1_00
 const tooMany = (req: Request) =>
   requestLanguage(req) === 'en' ? 'Too many requests. Please try again in a few minutes.' : 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 
+/** User agents whose verdict is kept: most beacons come from a few browsers' agents, each tested once. */
+const KNOWN_AGENTS_MAX = 1_000;
+const knownAgents = new Map<string, boolean>();
+
+/** Whether `userAgent` is a bot's, by isbot's list, remembered for the agents seen last. */
+function isBotAgent(userAgent: string) {
+  let bot = knownAgents.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    // A Map keeps insertion order: the first key is the one remembered longest.
+    if (knownAgents.size >= KNOWN_AGENTS_MAX) knownAgents.delete(knownAgents.keys().next().value!);
+    knownAgents.set(userAgent, bot);
+  }
+  return bot;
+}
+
 /** A browser's request: bots (and clients that send no user agent) are answered alike and not counted. */
 export const visitorAgent = (req: Request) => {
   const userAgent = req.get('user-agent');
-  return userAgent && !isbot(userAgent) ? userAgent : undefined;
+  return userAgent && !isBotAgent(userAgent) ? userAgent : undefined;
 };
 
 /** What counting a request needs of it; the address and user agent only go into the visitor's hash. */

@@ -22,8 +22,11 @@ export const DAY_COLUMNS = sql.raw('day, source, campaign, dimension, value, vis
  * day with a source other than DIRECT_SOURCE, else DIRECT_SOURCE. A visitor who arrives from a
  * newsletter and later reloads the page (no referrer then) stays the newsletter's, and summing
  * the visitors of every source gives the day's unique visitors.
+ *
+ * `visitors` (the summary's filter, a condition on `source` and `campaign`) keeps only the
+ * visitor-days it matches, so the events of the others are never grouped.
  */
-export const rollupCtes = (start: SQL, end: SQL) => sql`
+export const rollupCtes = (start: SQL, end: SQL, visitors?: SQL) => sql`
   e as (
     select (at at time zone ${INSIGHTS_TIME_ZONE})::date as day, at, visitor, name, path, language, device, box, place, detail,
       source, coalesce(campaign, '') as campaign
@@ -31,9 +34,12 @@ export const rollupCtes = (start: SQL, end: SQL) => sql`
     where at >= ${start} and at < ${end}
   ),
   touch as (
-    select distinct on (day, visitor) day, visitor, source, campaign
-    from e
-    order by day, visitor, source = ${DIRECT_SOURCE}, at
+    select * from (
+      select distinct on (day, visitor) day, visitor, source, campaign
+      from e
+      order by day, visitor, source = ${DIRECT_SOURCE}, at
+    ) first_touch
+    ${visitors ? sql`where ${visitors}` : sql``}
   ),
   attributed as (
     select e.day, e.visitor, e.name, e.path, e.language, e.device, e.box, e.place, e.detail, t.source, t.campaign

@@ -27,39 +27,65 @@ export interface PeriodFigures {
   dimensions: Map<string, Map<string, Figures>>;
 }
 
-const filtersSql = ({ source, campaign }: InsightFilters) =>
-  sql.join([source !== undefined ? sql`and source = ${source}` : undefined, campaign !== undefined ? sql`and campaign = ${campaign}` : undefined].filter((part) => part !== undefined), sql` `);
+/** What one read answers: the period's figures, the period before's totals and the confirmations of both. */
+export interface SummaryFigures {
+  period: PeriodFigures;
+  previous: Figures;
+  /** Subscribers who confirmed in the period (`current`) and in the one before (`previous`). */
+  confirmed: { current: number; previous: number };
+}
+
+const filterSql = ({ source, campaign }: InsightFilters) =>
+  sql.join([source !== undefined ? sql`source = ${source}` : undefined, campaign !== undefined ? sql`campaign = ${campaign}` : undefined].filter((part) => part !== undefined), sql` and `);
+
+const hasFilter = (filters: InsightFilters) => filters.source !== undefined || filters.campaign !== undefined;
 
 /**
- * CTEs ending in `d`: the day rows of the shop days [`from`, `to`] under `filters`. Days up to the
- * last one rolled up come from insight_days; the days after it (today, and any the job has not
- * reached yet) are rolled up here from the raw events, the same way.
+ * CTEs ending in `totals` and `dimensions`: the day rows under `filters` of dimension total for
+ * the shop days [`previousFrom`, `to`], and of the other dimensions for [`from`, `to`]. Days up
+ * to the last one rolled up come from insight_days; the days after it (today, and any the job
+ * has not reached yet) are rolled up here from the raw events, the same way, keeping only the
+ * visitor-days the filters match.
  */
-function periodRows(from: string, to: string, filters: InsightFilters): SQL {
-  const filter = filtersSql(filters);
-  const rawFrom = sql`greatest(${dayStart(from)}, ${dayStart(sql`(select rolled_to from mark) + 1`)})`;
+function periodRows(previousFrom: string, from: string, to: string, filters: InsightFilters): SQL {
+  const filter = hasFilter(filters) ? sql`and ${filterSql(filters)}` : sql``;
+  const rawFrom = sql`greatest(${dayStart(previousFrom)}, ${dayStart(sql`(select rolled_to from mark) + 1`)})`;
   return sql`
     mark as (select max(day) as rolled_to from insight_days),
-    ${rollupCtes(rawFrom, dayStart(addDays(to, 1)))},
-    d as (
-      select ${DAY_COLUMNS} from insight_days where day between ${from} and ${to} ${filter}
+    ${rollupCtes(rawFrom, dayStart(addDays(to, 1)), hasFilter(filters) ? filterSql(filters) : undefined)},
+    totals as (
+      select ${DAY_COLUMNS} from insight_days where day between ${previousFrom} and ${to} and dimension = 'total' ${filter}
       union all
-      select ${DAY_COLUMNS} from rolled where true ${filter}
+      select ${DAY_COLUMNS} from rolled where dimension = 'total'
+    ),
+    dimensions as (
+      select ${DAY_COLUMNS} from insight_days where day between ${from} and ${to} and dimension <> 'total' ${filter}
+      union all
+      select ${DAY_COLUMNS} from rolled where day >= ${from} and dimension <> 'total'
     )`;
 }
 
 const SUMS = sql.raw(`coalesce(sum(visitors), 0) as visitors, coalesce(sum(pageviews), 0) as pageviews, coalesce(sum(vip_shown), 0) as vip_shown,
   coalesce(sum(sign_ups), 0) as sign_ups, coalesce(sum(marketplace_clicks), 0) as marketplace_clicks`);
 
-type SumsRow = {
+type Row = {
+  /** period: a group of the period; previous: the period before's totals, with the confirmations of both. */
+  part: 'period' | 'previous';
+  dimension: string | null;
+  day: string | null;
+  source: string | null;
+  campaign: string | null;
+  value: string | null;
   visitors: number;
   pageviews: number;
   vip_shown: number;
   sign_ups: number;
   marketplace_clicks: number;
+  confirmed: number | null;
+  confirmed_before: number | null;
 };
 
-const figuresOf = (row: SumsRow): Figures => ({
+const figuresOf = (row: Row): Figures => ({
   visitors: Number(row.visitors),
   pageviews: Number(row.pageviews),
   vipShown: Number(row.vip_shown),
@@ -67,42 +93,59 @@ const figuresOf = (row: SumsRow): Figures => ({
   marketplaceClicks: Number(row.marketplace_clicks),
 });
 
-/** Every figure of the period, grouped for each panel, in one statement (one read of the day rows). */
-export async function readPeriod(db: Db, from: string, to: string, filters: InsightFilters): Promise<PeriodFigures> {
-  const { rows } = await db.execute<SumsRow & { dimension: string; day: string | null; source: string | null; campaign: string | null; value: string | null }>(sql`
-    with ${periodRows(from, to, filters)}
-    select dimension, day::text as day, source, campaign, value, ${SUMS}
-    from d
-    group by grouping sets ((dimension, day), (dimension, source), (dimension, campaign), (dimension, value))
-    having (dimension = 'total' and grouping(value) = 1) or (dimension <> 'total' and grouping(value) = 0)`);
+/**
+ * Subscribers who confirmed their address in the shop days [`from`, `to`] and in
+ * [`previousFrom`, `from`). A subscriber keeps the form it signed up on, not the visit's source
+ * or campaign, and the hashed visitor cannot be tied to an e-mail (by design): under a filter no
+ * confirmation can be attributed, so none is counted.
+ */
+const confirmedSql = (previousFrom: string, from: string, to: string, filters: InsightFilters) =>
+  hasFilter(filters)
+    ? sql`0 as confirmed, 0 as confirmed_before`
+    : sql`count(*) filter (where confirmed_at >= ${dayStart(from)}) as confirmed, count(*) filter (where confirmed_at < ${dayStart(from)}) as confirmed_before
+      from vip_subscribers
+      where confirmed_at >= ${dayStart(previousFrom)} and confirmed_at < ${dayStart(addDays(to, 1))}`;
+
+/**
+ * Every figure of the period [`from`, `to`], grouped for each panel, the totals of the period
+ * [`previousFrom`, `from`) and the confirmations of both: one statement, one read of the day
+ * rows and of today's raw events. The totals are grouped by day, source and campaign, the other
+ * dimensions by value alone: each row goes only into the groups it can fall in.
+ */
+export async function readFigures(db: Db, previousFrom: string, from: string, to: string, filters: InsightFilters): Promise<SummaryFigures> {
+  const { rows } = await db.execute<Row>(sql`
+    with ${periodRows(previousFrom, from, to, filters)}
+    select 'period' as part, 'total' as dimension, day::text as day, source, campaign, null as value, ${SUMS}, null::bigint as confirmed, null::bigint as confirmed_before
+    from totals
+    where day >= ${from}
+    group by grouping sets ((day), (source), (campaign))
+    union all
+    select 'period', dimension, null, null, null, value, ${SUMS}, null, null
+    from dimensions
+    group by dimension, value
+    union all
+    select 'previous', null, null, null, null, null, sums.*, confirmations.*
+    from (select ${SUMS} from totals where day < ${from}) as sums,
+      (select ${confirmedSql(previousFrom, from, to, filters)}) as confirmations`);
   const period: PeriodFigures = { days: new Map(), sources: new Map(), campaigns: new Map(), dimensions: new Map() };
+  let previous: Figures = { visitors: 0, pageviews: 0, vipShown: 0, signUps: 0, marketplaceClicks: 0 };
+  let confirmed = { current: 0, previous: 0 };
   for (const row of rows) {
     const figures = figuresOf(row);
-    if (row.dimension !== 'total') {
-      const values = period.dimensions.get(row.dimension) ?? new Map<string, Figures>();
-      period.dimensions.set(row.dimension, values.set(row.value ?? '', figures));
+    if (row.part === 'previous') {
+      previous = figures;
+      confirmed = { current: Number(row.confirmed), previous: Number(row.confirmed_before) };
+    } else if (row.dimension !== 'total') {
+      const values = period.dimensions.get(row.dimension ?? '') ?? new Map<string, Figures>();
+      period.dimensions.set(row.dimension ?? '', values.set(row.value ?? '', figures));
     } else if (row.day !== null) period.days.set(row.day, figures);
     else if (row.source !== null) period.sources.set(row.source, figures);
     else if (row.campaign) period.campaigns.set(row.campaign, figures);
   }
-  return period;
+  return { period, previous, confirmed };
 }
 
-/** The period's totals alone (the previous period's). */
-export async function readTotals(db: Db, from: string, to: string, filters: InsightFilters): Promise<Figures> {
-  const { rows } = await db.execute<SumsRow>(sql`with ${periodRows(from, to, filters)} select ${SUMS} from d where dimension = 'total'`);
-  return figuresOf(rows[0]);
-}
-
-/**
- * Subscribers who confirmed their address in the shop days [`from`, `to`] (`current`) and in
- * [`previousFrom`, `from`) (`previous`).
- */
-export async function readConfirmed(db: Db, previousFrom: string, from: string, to: string) {
-  const { rows } = await db.execute<{ current: number; previous: number }>(sql`
-    select count(*) filter (where confirmed_at >= ${dayStart(from)}) as current,
-      count(*) filter (where confirmed_at < ${dayStart(from)}) as previous
-    from vip_subscribers
-    where confirmed_at >= ${dayStart(previousFrom)} and confirmed_at < ${dayStart(addDays(to, 1))}`);
-  return { current: Number(rows[0].current), previous: Number(rows[0].previous) };
+/** The period's figures alone (the campaign's visits, the export). */
+export async function readPeriod(db: Db, from: string, to: string, filters: InsightFilters): Promise<PeriodFigures> {
+  return (await readFigures(db, from, from, to, filters)).period;
 }

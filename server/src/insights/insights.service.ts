@@ -14,7 +14,7 @@ import { neutraliseCell } from '../lib/csv-cell';
 import { badRequest } from '../lib/errors';
 import { addDays } from './insight-rollup';
 import { shopDay } from './insight-visitor';
-import { readConfirmed, readPeriod, readTotals, type Figures, type InsightFilters, type PeriodFigures } from './insight-summary';
+import { readFigures, readPeriod, type Figures, type InsightFilters, type PeriodFigures } from './insight-summary';
 
 /** Rows each table of the summary shows (the export has them all). */
 const TOP_ROWS = 10;
@@ -91,15 +91,7 @@ export function createInsightsService(deps: Pick<AppDeps, 'database'>) {
     async summary(query: InsightsSummaryQuery): Promise<InsightsSummary> {
       const days = periodDays(query);
       const filters = filtersOf(query);
-      const previousFrom = addDays(query.from, -days);
-      const [period, previous, confirmed] = await Promise.all([
-        readPeriod(db, query.from, query.to, filters),
-        readTotals(db, previousFrom, addDays(query.from, -1), filters),
-        // A subscriber keeps the form it signed up on, not the visit's source or campaign, and
-        // the hashed visitor cannot be tied to an e-mail (by design): under a filter no
-        // confirmation can be attributed, so none is counted and the funnel ends at sign-ups.
-        filters.source || filters.campaign ? { current: 0, previous: 0 } : readConfirmed(db, previousFrom, query.from, query.to),
-      ]);
+      const { period, previous, confirmed } = await readFigures(db, addDays(query.from, -days), query.from, query.to, filters);
       const totals = totalsOf(sum(period.days.values()), confirmed.current);
       const none: Figures = { visitors: 0, pageviews: 0, vipShown: 0, signUps: 0, marketplaceClicks: 0 };
       return {
