@@ -1,21 +1,21 @@
 import { lazy, type ComponentType } from 'react';
 
-type Loaded<P> = { default: ComponentType<P> };
-
 const loaders: Array<() => Promise<unknown>> = [];
 
 /**
  * A part below the first screen as a chunk of its own: the page's first JavaScript leaves it
  * out, and its prerendered HTML stays as it is until its hydration gate opens and the chunk has
- * arrived (the dehydrated boundary waits for both). Once loaded, it renders without suspending.
+ * arrived (the dehydrated boundary waits for both). The prerender (a synchronous
+ * renderToString) renders the module it loaded beforehand.
  */
 function section<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: Loaded<P> | undefined;
-  const fetchModule = () => load().then((component) => (loaded = { default: component }));
-  loaders.push(fetchModule);
-  // A thenable that answers synchronously: React's lazy() then renders the part in the same pass.
-  const ready = (module: Loaded<P>) => ({ then: (resolve: (value: Loaded<P>) => void) => resolve(module) }) as unknown as Promise<Loaded<P>>;
-  return lazy(() => (loaded ? ready(loaded) : fetchModule()));
+  let Loaded: ComponentType<P> | undefined;
+  loaders.push(() => load().then((component) => (Loaded = component)));
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function Section(props: P) {
+    if (import.meta.env.SSR && Loaded) return <Loaded {...props} />;
+    return <Lazy {...props} />;
+  };
 }
 
 /** Every part's module, before a synchronous render that must have all of them (the prerender). */
