@@ -2,18 +2,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { trackPageView } from '@/lib/analytics';
 import { PageHeadSync } from './page-head-sync';
+import { loadQueryClient } from '@/lib/deferred-query';
 import { useGuardedLocation } from '@/lib/navigation-guard';
 import { LandingRoute } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
 // Every route but `/` is a separate chunk, so the landing page loads none of them. The staff
 // area is one frame (back-office) whose sections are chunks of their own.
-const BackOfficeRoute = lazy(() => import('./routes/back-office'));
-const LoginRoute = lazy(() => import('./routes/login'));
-const RegisterRoute = lazy(() => import('./routes/register'));
-const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
-const AgexportRoute = lazy(() => import('./routes/agexport'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+// Each comes with React Query (lib/deferred-query), which the landing page loads only later.
+const withQueries = <T,>(load: () => Promise<T>) => Promise.all([load(), loadQueryClient()]).then(([module]) => module);
+const BackOfficeRoute = lazy(() => withQueries(() => import('./routes/back-office')));
+const LoginRoute = lazy(() => withQueries(() => import('./routes/login')));
+const RegisterRoute = lazy(() => withQueries(() => import('./routes/register')));
+const ForgotPasswordRoute = lazy(() => withQueries(() => import('./routes/forgot-password')));
+const AgexportRoute = lazy(() => withQueries(() => import('./routes/agexport')));
+const NotFoundRoute = lazy(() => withQueries(() => import('./routes/not-found')));
 
 function PageViews() {
   const [location] = useLocation();

@@ -4,6 +4,7 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 import { landingSections } from '@/features/landing/lib/sections';
 import { openVipModal } from '@/features/vip/lib/vip-modal-events';
 import { useAfterLoad } from '@/lib/after-load';
+import { loadQueryClient } from '@/lib/deferred-query';
 import { useSiteConfig } from '@/lib/site-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
@@ -11,10 +12,11 @@ import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 // chunk, its arrival right after the load restyled the whole page.
 import '@/features/vip/components/vip-attention.css';
 
-// Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
-const VoiceCallWidget = lazy(() => import('@/features/voice-call/components/voice-call-widget').then((module) => ({ default: module.VoiceCallWidget })));
-const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
-const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
+// Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad), with
+// React Query (lib/deferred-query), which they use.
+const VoiceCallWidget = lazy(() => loadQueryClient().then(() => import('@/features/voice-call/components/voice-call-widget')).then((module) => ({ default: module.VoiceCallWidget })));
+const ChatWidget = lazy(() => loadQueryClient().then(() => import('@/features/chat/components/chat-widget')).then((module) => ({ default: module.ChatWidget })));
+const VipWidgets = lazy(() => loadQueryClient().then(() => import('@/features/vip/components/vip-widgets')).then((module) => ({ default: module.VipWidgets })));
 
 /** The hidden site-content tools, from the hydration on; a component of its own, so only it renders again then. */
 function SiteContentToolsWhenHydrated() {
