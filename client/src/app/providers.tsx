@@ -4,7 +4,7 @@ import { useToast } from '@/lib/toast-queue';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
 import { afterLoad } from '@/lib/after-load';
-import { DeferredQueryClientProvider, loadQueryClient } from '@/lib/deferred-query';
+import { loadQueryClient } from '@/lib/deferred-query';
 import { useSiteConfig } from '@/lib/site-config';
 import { SiteSettingsProvider } from '@/features/landing/components/site-settings-provider';
 import type { EmbeddedSiteSettings } from '@/features/landing/lib/embedded-site-settings';
@@ -57,7 +57,7 @@ export function AppProviders({
   // it sooner loads it with its own code.
   useEffect(() => afterLoad(() => void loadQueryClient(), { idle: false }), []);
   return (
-    <DeferredQueryClientProvider>
+    <>
       <LanguageProvider initial={language}>
         <SiteSettingsProvider initial={siteSettings}>
           <SiteContentProvider>
@@ -68,6 +68,6 @@ export function AppProviders({
           </SiteContentProvider>
         </SiteSettingsProvider>
       </LanguageProvider>
-    </DeferredQueryClientProvider>
+    </>
   );
 }

@@ -1,38 +1,49 @@
 import { QueryClientContext, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useContext, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * The app's query client, whose code (React Query, lib/query-client) is not part of the landing
- * page's first JavaScript: it loads after the page's load event (AppProviders), or sooner when
- * a part that needs it loads (each route and floating widget awaits `loadQueryClient()` with
- * its own code). Until then the context holds no client: the parts of the first screen read
- * their few queries through `useDeferredQuery`, which waits for it
- * (docs/decisions/0081-react-query-after-the-load.md).
+ * page's first JavaScript: it loads after the page's load event (AppProviders), or sooner with
+ * a part that needs it (`lazyWithQueryClient`). The parts of the first screen read their few
+ * queries through `useDeferredQuery`, which waits for it
+ * (docs/decisions/0081-landing-first-load.md).
  */
 let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
-const listeners = new Set<() => void>();
+let clientLoaded!: (loaded: QueryClient) => void;
+const ready = new Promise<QueryClient>((resolve) => (clientLoaded = resolve));
 
 export function loadQueryClient(): Promise<QueryClient> {
   loading ??= import('./query-client').then(({ createQueryClient }) => {
     client = createQueryClient();
     // What QueryClientProvider does on mounting: paused mutations resume when back online.
     client.mount();
-    for (const listener of listeners) listener();
+    clientLoaded(client);
     return client;
   });
   return loading;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** React Query's context with the app's client once it is loaded (none during the prerender and the hydration). */
-export function DeferredQueryClientProvider({ children }: { children: ReactNode }) {
-  const current = useSyncExternalStore(subscribe, () => client, () => undefined);
-  return <QueryClientContext.Provider value={current}>{children}</QueryClientContext.Provider>;
+/**
+ * A lazy part that uses React Query (a route, a floating widget): its code and the client load
+ * together, and it gets the client from a provider of its own. The client is never provided
+ * above the landing page: a context that changed there would make React throw away the
+ * prerendered HTML of every part still waiting to hydrate and render it again.
+ */
+export function lazyWithQueryClient<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    Promise.all([load(), loadQueryClient()]).then(([Component, loaded]) => ({
+      default: function WithQueryClient(props: P) {
+        // Inside a provider already (a test's), that one's client.
+        const outer = useContext(QueryClientContext);
+        return (
+          <QueryClientContext.Provider value={outer ?? loaded}>
+            <Component {...props} />
+          </QueryClientContext.Provider>
+        );
+      },
+    })),
+  );
 }
 
 interface DeferredResult<T> {
@@ -43,16 +54,17 @@ interface DeferredResult<T> {
 /**
  * useQuery for the parts of the landing page's first screen: the same query, cache and
  * requests, read once the query client is there (nothing until then, as before its answer).
- * `enabled: false` reads nothing.
+ * Inside a provider (a test's, a route's) it reads that one's client. `enabled: false` reads
+ * nothing.
  */
 export function useDeferredQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>, { enabled = true }: { enabled?: boolean } = {}): DeferredResult<T> {
-  const current = useContext(QueryClientContext);
-  const [result, setResult] = useState<DeferredResult<T>>(() => ({ data: enabled ? current?.getQueryData<T>(options.queryKey) : undefined, isError: false }));
+  const outer = useContext(QueryClientContext);
+  const [result, setResult] = useState<DeferredResult<T>>(() => ({ data: enabled ? (outer ?? client)?.getQueryData<T>(options.queryKey) : undefined, isError: false }));
   useEffect(() => {
-    if (!current || !enabled) return;
+    if (!enabled) return;
     let active = true;
     let stop: (() => void) | undefined;
-    void import('./query-client').then(({ watchQuery }) => {
+    void Promise.all([outer ?? ready, import('./query-client')]).then(([current, { watchQuery }]) => {
       if (!active) return;
       stop = watchQuery(current, options, ({ data, isError }) => setResult((previous) => (previous.data === data && previous.isError === isError ? previous : { data, isError })));
     });
@@ -60,6 +72,6 @@ export function useDeferredQuery<T, K extends QueryKey>(options: UseQueryOptions
       active = false;
       stop?.();
     };
-  }, [current, enabled, options]);
+  }, [outer, enabled, options]);
   return result;
 }

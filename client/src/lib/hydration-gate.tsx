@@ -13,6 +13,10 @@ import { use, useSyncExternalStore, type ReactNode } from 'react';
  * meets a hydrated page; so does a language switch (`openAllGates`). Without an element or an
  * IntersectionObserver a gate opens in the next idle moment.
  *
+ * A gated part may also wait for its code (a lazy chunk): `prepareGatesWith` names what must be
+ * loaded before a change that hydrates every part at once (`whenGatesCanOpen`), since a part
+ * that is still loading its code then loses its prerendered HTML and renders again.
+ *
  * Outside a hydration (client-rendered pages, tests) gates render their children at once.
  */
 
@@ -24,10 +28,31 @@ let allOpen = false;
 const gates = new Map<string, { promise: Gate; open(): void }>();
 let observer: IntersectionObserver | undefined;
 
+const preparations: Array<() => Promise<unknown>> = [];
+let prepared: Promise<void> | undefined;
+let isPrepared = false;
+
+/** What the gated parts need before they can hydrate (their lazy code). */
+export function prepareGatesWith(load: () => Promise<unknown>) {
+  preparations.push(load);
+}
+
+/** Loads what the gated parts need: null when nothing needs loading, else when it is loaded. */
+export function whenGatesCanOpen(): Promise<void> | null {
+  if (!hydrating || isPrepared || preparations.length === 0) return null;
+  prepared ??= Promise.all(preparations.map((load) => load())).then(() => {
+    isPrepared = true;
+  });
+  return prepared;
+}
+
 /** Called by main.tsx right before hydrateRoot. */
 export function startStaggeredHydration() {
   hydrating = true;
-  const openOnInput = () => openAllGates();
+  const openOnInput = () => {
+    void whenGatesCanOpen();
+    openAllGates();
+  };
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, openOnInput, { capture: true, once: true, passive: true });
 }
 

@@ -52,6 +52,10 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
     document.getElementById(`tab-${key}`)?.focus({ preventScroll: true });
   }, []);
 
+  // Stable, as every part's props: a part still waiting to hydrate that got new props would
+  // render again from scratch instead of hydrating.
+  const showChocoBox = useCallback(() => showProduct('chocoBox'), [showProduct]);
+
   const sections: Record<LandingSectionId, ReactNode> = {
     products: <ProductTabs active={product} onSelect={setProduct} />,
     'why-choose-us': <WhyChooseUs onJoinVip={onJoinVip} />,
@@ -65,7 +69,7 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
     'testimonials-strip': <TestimonialsStrip />,
     dive: <DiveHeading />,
     'tourist-places': <TouristPlaces />,
-    'choco-promo': <ChocoPromo onShowProduct={() => showProduct('chocoBox')} />,
+    'choco-promo': <ChocoPromo onShowProduct={showChocoBox} />,
     featured: <FeaturedProducts />,
     faq: <FaqSection items={faq} />,
   };

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { prepareGatesWith } from '@/lib/hydration-gate';
 
 const loaders: Array<() => Promise<unknown>> = [];
 
@@ -20,6 +21,7 @@ function section<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 /** Every part's module, before a synchronous render that must have all of them (the prerender). */
 export const preloadLandingSections = () => Promise.all(loaders.map((load) => load()));
+prepareGatesWith(preloadLandingSections);
 
 export const ProductTabs = section(() => import('./product-tabs').then((m) => m.ProductTabs));
 export const WhyChooseUs = section(() => import('./why-choose-us').then((m) => m.WhyChooseUs));
