@@ -1,4 +1,5 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { afterLoad } from './after-load';
 
 /**
  * Staggered hydration of the prerendered landing page.
@@ -54,6 +55,9 @@ export function startStaggeredHydration() {
     openAllGates();
   };
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, openOnInput, { capture: true, once: true, passive: true });
+  // The parts' code comes in the first idle moment after the load: a tap on a part that has just
+  // come into view then meets its code here, and React hydrates the part before handling the tap.
+  afterLoad(() => void whenGatesCanOpen());
 }
 
 /** Opens every gate now (user input, language switch). */
