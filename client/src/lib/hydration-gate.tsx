@@ -58,6 +58,27 @@ export function startStaggeredHydration() {
   // The parts' code comes in the first idle moment after the load: a tap on a part that has just
   // come into view then meets its code here, and React hydrates the part before handling the tap.
   afterLoad(() => void whenGatesCanOpen());
+  window.addEventListener('click', holdEarlyClick, { capture: true });
+}
+
+/**
+ * A click on a part whose code is still on its way would be lost (React can hydrate the part
+ * only once its code is here): it is held back and given again as soon as the code has come.
+ */
+function holdEarlyClick(event: MouseEvent) {
+  const target = event.target;
+  if (isPrepared || !(target instanceof HTMLElement) || !target.closest('[data-hydration-gate]')) return;
+  const loading = whenGatesCanOpen();
+  if (!loading) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  // A task later (a message, which no paused page clock holds back): React has its modules then.
+  void loading.then(() => {
+    const channel = new MessageChannel();
+    channel.port1.addEventListener('message', () => target.isConnected && target.click(), { once: true });
+    channel.port1.start();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** Opens every gate now (user input, language switch). */

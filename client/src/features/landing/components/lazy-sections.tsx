@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { prepareGatesWith } from '@/lib/hydration-gate';
 
 const loaders: Array<() => Promise<unknown>> = [];
@@ -6,16 +6,19 @@ const loaders: Array<() => Promise<unknown>> = [];
 /**
  * A part below the first screen as a chunk of its own: the page's first JavaScript leaves it
  * out, and its prerendered HTML stays as it is until its hydration gate opens and the chunk has
- * arrived (the dehydrated boundary waits for both). The prerender (a synchronous
- * renderToString) renders the module it loaded beforehand.
+ * arrived (the dehydrated boundary waits for both). A part whose module is already here (the
+ * prerender loads them all first; the page, in its first idle moment) renders it at once, so
+ * React can hydrate it in the middle of a click.
  */
 function section<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
-  loaders.push(() => load().then((component) => (Loaded = component)));
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const fetchModule = () => load().then((component) => (Loaded = component));
+  loaders.push(fetchModule);
+  const Lazy = lazy(() => fetchModule().then((component) => ({ default: component })));
   return function Section(props: P) {
-    if (import.meta.env.SSR && Loaded) return <Loaded {...props} />;
-    return <Lazy {...props} />;
+    // Chosen once: a part that changed component would be mounted again.
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
+    return <Component {...props} />;
   };
 }
 
