@@ -12,8 +12,11 @@ import { provideAllDictionaries } from './i18n/all-dictionaries';
 import { translate } from './i18n/translate';
 import { headKeys, indexedPages, NOT_FOUND, pageHeadTags, type HeadTag } from './app/page-heads';
 import { embeddedSiteSettingsBlock, type EmbeddedSiteSettings } from './features/landing/lib/embedded-site-settings';
+import { preloadLandingSections } from './features/landing/components/lazy-sections';
 
 provideAllDictionaries();
+// renderToString does not wait for lazy parts: the landing page's sections are all here first.
+await preloadLandingSections();
 
 /**
  * Fills the page template for `language`: its <html lang>, the app's HTML and (landing page)

@@ -1,9 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Language } from '@shared/languages';
 import { useToast } from '@/lib/toast-queue';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
 import { initAnalytics } from '@/lib/analytics';
+import { afterLoad } from '@/lib/after-load';
+import { loadQueryClient } from '@/lib/deferred-query';
 import { useSiteConfig } from '@/lib/site-config';
 import { SiteSettingsProvider } from '@/features/landing/components/site-settings-provider';
 import type { EmbeddedSiteSettings } from '@/features/landing/lib/embedded-site-settings';
@@ -18,7 +19,7 @@ function AnalyticsLoader() {
   return null;
 }
 
-// Radix Toast (and tailwind-merge with it) is a chunk of its own: the landing page's first
+// Radix Toast is a chunk of its own: the landing page's first
 // JavaScript does not carry it, and its hydration does not render it. A chunk that cannot load
 // (the connection dropped) leaves the page without toasts instead of blank.
 const Toaster = lazy<ComponentType<{ closeLabel: string }>>(() =>
@@ -45,17 +46,18 @@ function LocalizedToaster() {
 
 export function AppProviders({
   children,
-  queryClient,
   language,
   siteSettings,
 }: {
   children: ReactNode;
-  queryClient: QueryClient;
   language?: Language;
   siteSettings?: EmbeddedSiteSettings;
 }) {
+  // React Query comes after the load event (lib/deferred-query); a route or widget that needs
+  // it sooner loads it with its own code.
+  useEffect(() => afterLoad(() => void loadQueryClient(), { idle: false }), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <LanguageProvider initial={language}>
         <SiteSettingsProvider initial={siteSettings}>
           <SiteContentProvider>
@@ -66,6 +68,6 @@ export function AppProviders({
           </SiteContentProvider>
         </SiteSettingsProvider>
       </LanguageProvider>
-    </QueryClientProvider>
+    </>
   );
 }

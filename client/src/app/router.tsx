@@ -1,19 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { trackPageView } from '@/lib/analytics';
 import { PageHeadSync } from './page-head-sync';
+import { lazyWithQueryClient } from '@/lib/deferred-query';
 import { useGuardedLocation } from '@/lib/navigation-guard';
 import { LandingRoute } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
 // Every route but `/` is a separate chunk, so the landing page loads none of them. The staff
 // area is one frame (back-office) whose sections are chunks of their own.
-const BackOfficeRoute = lazy(() => import('./routes/back-office'));
-const LoginRoute = lazy(() => import('./routes/login'));
-const RegisterRoute = lazy(() => import('./routes/register'));
-const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
-const AgexportRoute = lazy(() => import('./routes/agexport'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+// Each comes with React Query (lib/deferred-query), which the landing page loads only later.
+const BackOfficeRoute = lazyWithQueryClient(() => import('./routes/back-office').then((module) => module.default));
+const LoginRoute = lazyWithQueryClient(() => import('./routes/login').then((module) => module.default));
+const RegisterRoute = lazyWithQueryClient(() => import('./routes/register').then((module) => module.default));
+const ForgotPasswordRoute = lazyWithQueryClient(() => import('./routes/forgot-password').then((module) => module.default));
+const AgexportRoute = lazyWithQueryClient(() => import('./routes/agexport').then((module) => module.default));
+const NotFoundRoute = lazyWithQueryClient(() => import('./routes/not-found').then((module) => module.default));
 
 function PageViews() {
   const [location] = useLocation();

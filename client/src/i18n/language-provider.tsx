@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useEffectEvent, useM
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@shared/languages';
 import { afterLoad } from '@/lib/after-load';
 import { browserStorage } from '@/lib/browser-storage';
-import { openAllGates } from '@/lib/hydration-gate';
+import { openAllGates, whenGatesCanOpen } from '@/lib/hydration-gate';
 import { dictionaryOf, hasDictionary, loadDictionary, translate, type TranslationKey } from './translate';
 import type { Dictionary } from './es';
 
@@ -59,7 +59,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     if (picked.current) return;
     const requested = requestedLanguage();
     if (requested && requested !== language) {
-      void loadDictionary(requested).then(() => {
+      // The parts still waiting to hydrate switch in place once their code is here too.
+      void Promise.all([loadDictionary(requested), whenGatesCanOpen()]).then(() => {
         if (picked.current) return;
         openAllGates();
         setLanguageState(requested);
@@ -80,9 +81,11 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
       openAllGates();
       setLanguageState(next);
     };
-    // The other language's dictionary comes first; once here, the switch is synchronous.
-    if (hasDictionary(next)) apply();
-    else void loadDictionary(next).then(apply);
+    // The other language's dictionary (and the code of the parts still waiting to hydrate) comes
+    // first; once here, the switch is synchronous.
+    const loading = whenGatesCanOpen();
+    if (hasDictionary(next) && !loading) apply();
+    else void Promise.all([loadDictionary(next), loading]).then(apply);
   }, []);
 
   const value = useMemo<LanguageContextValue>(

@@ -90,6 +90,23 @@ describe('HydrationGate', () => {
     expect(container.textContent).toBe('clicks 1');
   });
 
+  it('When a click lands on a part whose code is still coming, then it is held and reaches the part once the code has come', async () => {
+    let codeArrives: () => void = () => {};
+    gate.prepareGatesWith(() => new Promise<void>((arrived) => (codeArrives = arrived)));
+    container.dataset.hydrationGate = 'part';
+    const prerendered = await hydratePrerendered(() => {});
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      prerendered.click();
+    });
+    expect(container.textContent).toBe('clicks 0');
+
+    await act(async () => codeArrives());
+    await waitFor(() => expect(container.textContent).toBe('clicks 1'));
+    expect(container.querySelector('button')).toBe(prerendered);
+  });
+
   it('When the part has an element on the page, then it hydrates only once that element comes near the viewport', async () => {
     const observed: Element[] = [];
     let notify: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => {};

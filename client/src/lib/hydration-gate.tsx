@@ -1,4 +1,5 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { afterLoad } from './after-load';
 
 /**
  * Staggered hydration of the prerendered landing page.
@@ -13,6 +14,10 @@ import { use, useSyncExternalStore, type ReactNode } from 'react';
  * meets a hydrated page; so does a language switch (`openAllGates`). Without an element or an
  * IntersectionObserver a gate opens in the next idle moment.
  *
+ * A gated part may also wait for its code (a lazy chunk): `prepareGatesWith` names what must be
+ * loaded before a change that hydrates every part at once (`whenGatesCanOpen`), since a part
+ * that is still loading its code then loses its prerendered HTML and renders again.
+ *
  * Outside a hydration (client-rendered pages, tests) gates render their children at once.
  */
 
@@ -24,11 +29,56 @@ let allOpen = false;
 const gates = new Map<string, { promise: Gate; open(): void }>();
 let observer: IntersectionObserver | undefined;
 
+const preparations: Array<() => Promise<unknown>> = [];
+let prepared: Promise<void> | undefined;
+let isPrepared = false;
+
+/** What the gated parts need before they can hydrate (their lazy code). */
+export function prepareGatesWith(load: () => Promise<unknown>) {
+  preparations.push(load);
+}
+
+/** Loads what the gated parts need: null when nothing needs loading, else when it is loaded. */
+export function whenGatesCanOpen(): Promise<void> | null {
+  if (!hydrating || isPrepared || preparations.length === 0) return null;
+  prepared ??= Promise.all(preparations.map((load) => load())).then(() => {
+    isPrepared = true;
+  });
+  return prepared;
+}
+
 /** Called by main.tsx right before hydrateRoot. */
 export function startStaggeredHydration() {
   hydrating = true;
-  const openOnInput = () => openAllGates();
+  const openOnInput = () => {
+    void whenGatesCanOpen();
+    openAllGates();
+  };
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, openOnInput, { capture: true, once: true, passive: true });
+  // The parts' code comes in the first idle moment after the load: a tap on a part that has just
+  // come into view then meets its code here, and React hydrates the part before handling the tap.
+  afterLoad(() => void whenGatesCanOpen());
+  window.addEventListener('click', holdEarlyClick, { capture: true });
+}
+
+/**
+ * A click on a part whose code is still on its way would be lost (React can hydrate the part
+ * only once its code is here): it is held back and given again as soon as the code has come.
+ */
+function holdEarlyClick(event: MouseEvent) {
+  const target = event.target;
+  if (isPrepared || !(target instanceof HTMLElement) || !target.closest('[data-hydration-gate]')) return;
+  const loading = whenGatesCanOpen();
+  if (!loading) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  // A task later (a message, which no paused page clock holds back): React has its modules then.
+  void loading.then(() => {
+    const channel = new MessageChannel();
+    channel.port1.addEventListener('message', () => target.isConnected && target.click(), { once: true });
+    channel.port1.start();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** Opens every gate now (user input, language switch). */

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { useDeferredQuery } from './deferred-query';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['/api/config'],
@@ -10,5 +11,8 @@ export const siteConfigQuery = queryOptions({
   },
 });
 
-/** Runtime settings of this deployment (voice, chat mode, analytics id…). */
-export const useSiteConfig = () => useQuery(siteConfigQuery);
+/**
+ * Runtime settings of this deployment (voice, chat mode, analytics id…). Read with
+ * useDeferredQuery: the landing page's first screen reads it too, before React Query is loaded.
+ */
+export const useSiteConfig = () => useDeferredQuery(siteConfigQuery);

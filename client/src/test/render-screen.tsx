@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Language } from '@shared/languages';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/lib/toast-queue';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';

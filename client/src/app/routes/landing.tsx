@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SiteContentTools } from '@/features/site-content/components/site-content-tools';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { landingSections } from '@/features/landing/lib/sections';
 import { openVipModal } from '@/features/vip/lib/vip-modal-events';
 import { useAfterLoad } from '@/lib/after-load';
+import { lazyWithQueryClient } from '@/lib/deferred-query';
 import { useSiteConfig } from '@/lib/site-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
@@ -11,10 +12,11 @@ import { useFloatingWidgetsReady } from './use-floating-widgets-ready';
 // chunk, its arrival right after the load restyled the whole page.
 import '@/features/vip/components/vip-attention.css';
 
-// Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad).
-const VoiceCallWidget = lazy(() => import('@/features/voice-call/components/voice-call-widget').then((module) => ({ default: module.VoiceCallWidget })));
-const ChatWidget = lazy(() => import('@/features/chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
-const VipWidgets = lazy(() => import('@/features/vip/components/vip-widgets').then((module) => ({ default: module.VipWidgets })));
+// Floating widgets are lazy chunks, mounted after the page has loaded (see useAfterLoad), with
+// React Query (lib/deferred-query), which they use.
+const VoiceCallWidget = lazyWithQueryClient(() => import('@/features/voice-call/components/voice-call-widget').then((module) => module.VoiceCallWidget));
+const ChatWidget = lazyWithQueryClient(() => import('@/features/chat/components/chat-widget').then((module) => module.ChatWidget));
+const VipWidgets = lazyWithQueryClient(() => import('@/features/vip/components/vip-widgets').then((module) => module.VipWidgets));
 
 /** The hidden site-content tools, from the hydration on; a component of its own, so only it renders again then. */
 function SiteContentToolsWhenHydrated() {

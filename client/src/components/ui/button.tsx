@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/class-names';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-gold disabled:pointer-events-none disabled:opacity-60',
@@ -12,6 +12,9 @@ export const buttonVariants = cva(
         outline: 'border-2 border-brand-blue bg-white text-brand-blue hover:bg-brand-sky',
         ghost: 'text-brand-blue hover:bg-brand-sky',
         danger: 'bg-red-600 text-white hover:bg-red-700',
+        // A removal beside other actions: red, less weight than `danger`.
+        'danger-outline': 'border-2 border-red-600 bg-white text-red-700 hover:bg-red-50',
+        'danger-ghost': 'text-red-700 hover:bg-red-50',
       },
       size: {
         sm: 'h-9 px-4 text-sm',
@@ -25,6 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
+/** Its classes join the caller's without resolving conflicts (lib/class-names): pick a variant or size instead of overriding one. */
 export function Button({ className, variant, size, wide, type = 'button', ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size, wide }), className)} {...props} />;
+  return <button data-slot="button" type={type} className={cx(buttonVariants({ variant, size, wide }), className)} {...props} />;
 }

@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/class-names';
 
 interface DialogState {
   open: boolean;
@@ -83,6 +83,8 @@ export function DialogContent({
   initialFocus,
   opener,
   overlayProps,
+  wide,
+  unstyled,
   ...props
 }: ComponentProps<'div'> & {
   /** The label of the corner × button; without it the caller places a `DialogClose`. */
@@ -93,6 +95,10 @@ export function DialogContent({
   opener?: RefObject<HTMLElement | null>;
   /** Class and attributes (a test id) of a modal dialog's overlay. */
   overlayProps?: ComponentProps<'div'> & { [data: `data-${string}`]: string | undefined };
+  /** A wider panel (max-w-lg) for a form with more to read. */
+  wide?: boolean;
+  /** A panel placed and styled by its caller (the guide's chat): its classes, and the overlay's, replace the defaults. */
+  unstyled?: boolean;
 }) {
   const { open, modal, onOpenChange, titleId, descriptionId } = useDialog();
   const panel = useRef<HTMLDivElement>(null);
@@ -184,7 +190,7 @@ export function DialogContent({
           aria-hidden="true"
           onClick={() => onOpenChange(false)}
           {...overlayProps}
-          className={cn('fixed inset-0 z-[80] bg-slate-950/60 transition-opacity duration-150 motion-safe:starting:opacity-0', overlayProps?.className)}
+          className={unstyled ? overlayProps?.className : cx('fixed inset-0 z-[80] bg-slate-950/60 transition-opacity duration-150 motion-safe:starting:opacity-0', overlayProps?.className)}
         />
       )}
       <div
@@ -195,10 +201,15 @@ export function DialogContent({
         aria-describedby={descriptionId}
         tabIndex={-1}
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-[81] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl transition-[opacity,scale] duration-200 focus:outline-none motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
-          className,
-        )}
+        className={
+          unstyled
+            ? className
+            : cx(
+                'fixed top-1/2 left-1/2 z-[81] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl transition-[opacity,scale] duration-200 focus:outline-none motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
+                wide ? 'max-w-lg' : 'max-w-md',
+                className,
+              )
+        }
         {...props}
       >
         {children}
@@ -232,18 +243,25 @@ export function DialogClose({ children, onClick, ...props }: ComponentProps<'but
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-center', className)} {...props} />;
+// The parts join their classes with the caller's without resolving conflicts (lib/class-names):
+// a caller changes a default through a prop, never by overriding a class.
+
+/** `align="start"`: the heading and text start at the left, as a form below them does. */
+export function DialogHeader({ className, align = 'center', ...props }: ComponentProps<'div'> & { align?: 'center' | 'start' }) {
+  return <div data-slot="dialog-header" className={cx('flex flex-col gap-2', align === 'center' ? 'text-center' : 'text-left', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('mt-6 flex flex-col gap-2', className)} {...props} />;
+  return <div data-slot="dialog-footer" className={cx('mt-6 flex flex-col gap-2', className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="dialog-title" id={useDialog().titleId} className={cn('text-2xl font-bold text-brand-blue', className)} {...props} />;
+/** `size="md"`: a smaller title (a staff dialog's); `unstyled`: the caller's classes only (the guide's chat header). */
+export function DialogTitle({ className, size = 'lg', unstyled, ...props }: ComponentProps<'h2'> & { size?: 'md' | 'lg'; unstyled?: boolean }) {
+  const classes = unstyled ? className : cx(size === 'lg' ? 'text-2xl' : 'text-xl', 'font-bold text-brand-blue', className);
+  return <h2 data-slot="dialog-title" id={useDialog().titleId} className={classes} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="dialog-description" id={useDialog().descriptionId} className={cn('text-slate-600', className)} {...props} />;
+/** `unstyled`: the caller's classes only. */
+export function DialogDescription({ className, unstyled, ...props }: ComponentProps<'p'> & { unstyled?: boolean }) {
+  return <p data-slot="dialog-description" id={useDialog().descriptionId} className={unstyled ? className : cx('text-slate-600', className)} {...props} />;
 }

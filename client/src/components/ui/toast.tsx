@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/class-names';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -18,9 +18,7 @@ export function ToastViewport({
   ...props
 }: ComponentProps<typeof ToastPrimitive.Viewport> & { placement?: 'top' | 'bottom' }) {
   const classes = viewportClasses[placement ?? 'default'];
-  // Rendered on every page during hydration: without extra classes, skip cn(), whose first call
-  // builds tailwind-merge's tables (tens of milliseconds on a phone, in the landing page's first task).
-  return <ToastPrimitive.Viewport data-slot="toast-viewport" data-placement={placement} className={className ? cn(classes, className) : classes} {...props} />;
+  return <ToastPrimitive.Viewport data-slot="toast-viewport" data-placement={placement} className={cx(classes, className)} {...props} />;
 }
 
 const toastVariants = cva(
@@ -37,15 +35,15 @@ const toastVariants = cva(
 );
 
 export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
+  return <ToastPrimitive.Root data-slot="toast" className={cx(toastVariants({ variant }), className)} {...props} />;
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
+  return <ToastPrimitive.Title data-slot="toast-title" className={cx('text-sm font-semibold', className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitive.Description data-slot="toast-description" className={cx('text-sm opacity-90', className)} {...props} />;
 }
 
 export function ToastClose({ className, label, ...props }: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
@@ -53,7 +51,7 @@ export function ToastClose({ className, label, ...props }: ComponentProps<typeof
     <ToastPrimitive.Close
       data-slot="toast-close"
       aria-label={label}
-      className={cn(
+      className={cx(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2',
         className,
       )}

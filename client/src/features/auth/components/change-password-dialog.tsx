@@ -81,7 +81,7 @@ export function ChangePasswordButton({ className }: { className?: string }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent opener={opener}>
-          <DialogTitle className="pr-10 text-xl">Cambiar contraseña</DialogTitle>
+          <DialogTitle size="md" className="pr-10">Cambiar contraseña</DialogTitle>
           <DialogDescription className="mt-1 text-sm">Al cambiarla se cierran las demás sesiones de tu cuenta; esta sigue abierta.</DialogDescription>
           <DialogClose
             aria-label="Cerrar"

@@ -87,7 +87,7 @@ export function OpenSessionsButton({ className }: { className?: string }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent opener={opener}>
-          <DialogTitle className="pr-10 text-xl">Sesiones abiertas</DialogTitle>
+          <DialogTitle size="md" className="pr-10">Sesiones abiertas</DialogTitle>
           <DialogDescription className="mt-1 text-sm">Los dispositivos donde tu cuenta está abierta. Cierra los que no reconozcas.</DialogDescription>
           <DialogClose
             aria-label="Cerrar"

@@ -64,7 +64,7 @@ export function TwoFactorButton({ className }: { className?: string }) {
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
         <DialogContent opener={opener}>
-          <DialogTitle className="pr-10 text-xl">Verificación en dos pasos</DialogTitle>
+          <DialogTitle size="md" className="pr-10">Verificación en dos pasos</DialogTitle>
           <DialogDescription className="mt-1 text-sm">Al iniciar sesión, después de la contraseña se pide un código de una aplicación de tu teléfono.</DialogDescription>
           <DialogClose
             aria-label="Cerrar"

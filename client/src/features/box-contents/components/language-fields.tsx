@@ -73,7 +73,7 @@ export function BoxLanguageFields({ path, language, fields, errors, onChange, on
                       >
                         <ArrowDownIcon />
                       </Button>
-                      <Button id={rowButtonId(row.key, 'remove')} variant="ghost" size="icon" aria-label={`Eliminar el snack ${number} (${name})`} onClick={() => onRemoveSnack(index)} className="text-red-700 hover:bg-red-50">
+                      <Button id={rowButtonId(row.key, 'remove')} variant="danger-ghost" size="icon" aria-label={`Eliminar el snack ${number} (${name})`} onClick={() => onRemoveSnack(index)}>
                         <TrashIcon />
                       </Button>
                     </div>

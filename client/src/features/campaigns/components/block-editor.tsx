@@ -88,7 +88,7 @@ export function BlockEditor({ language, blocks, onChange, invalid, fieldId }: Bl
                   >
                     <ArrowDownIcon className="h-4 w-4" />
                   </Button>
-                  <Button id={`${id}-remove`} type="button" size="sm" variant="outline" className="border-red-600 text-red-700 hover:bg-red-50" onClick={() => remove(index)} aria-label={`Quitar el bloque ${index + 1} (${BLOCK_LABELS[block.type]})`}>
+                  <Button id={`${id}-remove`} type="button" size="sm" variant="danger-outline" onClick={() => remove(index)} aria-label={`Quitar el bloque ${index + 1} (${BLOCK_LABELS[block.type]})`}>
                     <TrashIcon className="h-4 w-4" />
                   </Button>
                 </div>

@@ -157,7 +157,7 @@ export function CampaignEditor({ campaign, initial }: { campaign?: Campaign; ini
                 {saving ? 'Guardando...' : 'Guardar borrador'}
               </Button>
               {id !== undefined && !scheduled && (
-                <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-50" disabled={remove.isPending} onClick={onDelete}>
+                <Button variant="danger-outline" disabled={remove.isPending} onClick={onDelete}>
                   <TrashIcon className="h-4 w-4" />
                   Eliminar borrador
                 </Button>

@@ -36,7 +36,7 @@ export function CampaignTemplates() {
               <Link href={`/admin/campaigns?campaign=new&template=${template.id}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                 Nueva campaña con esta plantilla
               </Link>
-              <Button size="sm" variant="outline" className="border-red-600 text-red-700 hover:bg-red-50" disabled={remove.isPending} onClick={() => onDelete(template.id, template.name)} aria-label={`Eliminar la plantilla ${template.name}`}>
+              <Button size="sm" variant="danger-outline" disabled={remove.isPending} onClick={() => onDelete(template.id, template.name)} aria-label={`Eliminar la plantilla ${template.name}`}>
                 <TrashIcon className="h-4 w-4" />
               </Button>
             </span>

@@ -111,7 +111,7 @@ export function ScheduleSend({ campaign, blocked, save }: { campaign?: Campaign;
           {schedule.isPending ? 'Programando...' : scheduled ? 'Cambiar la fecha' : 'Programar envío'}
         </Button>
         {scheduled && (
-          <Button variant="outline" className="border-red-600 text-red-700 hover:bg-red-50" disabled={busy} onClick={onCancel}>
+          <Button variant="danger-outline" disabled={busy} onClick={onCancel}>
             Cancelar programación
           </Button>
         )}

@@ -27,9 +27,9 @@ export function SendCampaignDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Cerrar" className="max-w-lg">
-        <DialogHeader className="text-left">
-          <DialogTitle className="text-xl">¿Enviar la campaña?</DialogTitle>
+      <DialogContent closeLabel="Cerrar" wide>
+        <DialogHeader align="start">
+          <DialogTitle size="md">¿Enviar la campaña?</DialogTitle>
           <DialogDescription>
             {count === undefined ? (
               audience.isError ? (

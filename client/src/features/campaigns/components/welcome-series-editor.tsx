@@ -97,7 +97,7 @@ function StepFields({ step, index, count, onChange, onMove, onRemove }: { step: 
         <Button size="sm" variant="outline" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`Bajar el correo ${index + 1}`}>
           Bajar
         </Button>
-        <Button size="sm" variant="outline" className="border-red-600 text-red-700 hover:bg-red-50" onClick={onRemove} aria-label={`Quitar el correo ${index + 1}`}>
+        <Button size="sm" variant="danger-outline" onClick={onRemove} aria-label={`Quitar el correo ${index + 1}`}>
           <TrashIcon className="h-4 w-4" />
           Quitar
         </Button>

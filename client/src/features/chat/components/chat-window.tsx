@@ -54,14 +54,16 @@ export function ChatWindow({
         opener={opener}
         // On phones the keyboard would cover half the window: focus the window, not the box.
         initialFocus={isMobile ? 'panel' : inputRef}
-        overlayProps={{ 'data-testid': 'chat-backdrop', className: 'z-[60] bg-black/60 transition-none' }}
-        className="top-1/2 left-1/2 z-[61] flex h-[60vh] max-h-[500px] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white p-0 shadow-2xl transition-none md:top-auto md:right-5 md:bottom-[190px] md:left-auto md:h-96 md:max-h-none md:w-80 md:translate-x-0 md:translate-y-0"
+        // Placed beside the guide's button on wider screens, above the page's own layers.
+        unstyled
+        overlayProps={{ 'data-testid': 'chat-backdrop', className: 'fixed inset-0 z-[60] bg-black/60 transition-none duration-150 motion-safe:starting:opacity-0' }}
+        className="fixed top-1/2 left-1/2 z-[61] flex h-[60vh] max-h-[500px] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden overscroll-contain rounded-2xl bg-white p-0 shadow-2xl transition-none duration-200 focus:outline-none motion-safe:starting:scale-95 motion-safe:starting:opacity-0 md:top-auto md:right-5 md:bottom-[190px] md:left-auto md:h-96 md:max-h-none md:w-80 md:translate-x-0 md:translate-y-0"
       >
         <div className="flex items-center gap-2 bg-brand-blue py-2 pr-1.5 pl-3 text-white">
           <ChapincitoAvatar className="h-10 w-10 shrink-0 rounded-full ring-2 ring-brand-gold" />
           <div className="min-w-0 flex-1">
-            <DialogTitle className="text-[15px] leading-tight font-bold whitespace-nowrap text-white">{t('chat.greeting')}</DialogTitle>
-            <DialogDescription className="text-xs leading-snug text-white/85">{t('chat.tagline')}</DialogDescription>
+            <DialogTitle unstyled className="text-[15px] leading-tight font-bold whitespace-nowrap text-white">{t('chat.greeting')}</DialogTitle>
+            <DialogDescription unstyled className="text-xs leading-snug text-white/85">{t('chat.tagline')}</DialogDescription>
           </div>
           <button
             type="button"

@@ -43,7 +43,7 @@ export function FaqEntryFields({ index, count, row, errors, onEdit, onMove, onRe
           <Button id={rowButtonId(row.key, 'down')} variant="ghost" size="icon" aria-label={`Bajar la pregunta ${number}`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
             <ArrowDownIcon />
           </Button>
-          <Button id={rowButtonId(row.key, 'remove')} variant="ghost" size="icon" aria-label={`Eliminar la pregunta ${number}`} onClick={onRemove} className="text-red-700 hover:bg-red-50">
+          <Button id={rowButtonId(row.key, 'remove')} variant="danger-ghost" size="icon" aria-label={`Eliminar la pregunta ${number}`} onClick={onRemove}>
             <TrashIcon />
           </Button>
         </div>

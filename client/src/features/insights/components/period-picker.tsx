@@ -64,7 +64,7 @@ function RangeForm({ view }: { view: InsightsView }) {
     <form noValidate onSubmit={submit} aria-label="Elegir fechas" className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[12rem_12rem_auto]">
       {field('from', 'Desde', from, setFrom)}
       {field('to', 'Hasta', to, setTo)}
-      <Button type="submit" size="sm" className="col-span-2 h-10 sm:col-span-1 sm:mt-6">
+      <Button type="submit" size={null} className="col-span-2 h-10 px-4 text-sm sm:col-span-1 sm:mt-6">
         Ver estas fechas
       </Button>
     </form>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FaqItem } from '@shared/faq';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { faqQuery } from '@/lib/faq';
 import { useSiteSettings } from '../components/site-settings-provider';
 
@@ -12,6 +12,6 @@ const none: FaqItem[] = [];
  */
 export function useFaqItems(): FaqItem[] {
   const { faq } = useSiteSettings();
-  const { data } = useQuery({ ...faqQuery, enabled: faq === null });
+  const { data } = useDeferredQuery(faqQuery, { enabled: faq === null });
   return faq ?? data?.items ?? none;
 }

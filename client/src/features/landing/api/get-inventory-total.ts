@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { facts } from '@shared/site-facts';
 import { apiRequest } from '@/lib/api-client';
+import { useDeferredQuery } from '@/lib/deferred-query';
 
 /** How often the urgency bar re-reads the inventory (docs/product.md#constants): the count moves slowly. */
 const INVENTORY_POLL_MS = 10 * 60 * 1000;
@@ -20,6 +21,6 @@ export const inventoryTotalQuery = queryOptions({
 
 /** Boxes left for the urgency bar; the site facts' fallback count while unknown or when the request fails. */
 export function useBoxesLeft(): number {
-  const { data, isError } = useQuery(inventoryTotalQuery);
+  const { data, isError } = useDeferredQuery(inventoryTotalQuery);
   return data && !isError ? data.totalBoxes : facts.fallbackBoxesLeft;
 }

@@ -68,13 +68,15 @@ describe('the landing page FAQ section', () => {
     fakeApi({ 'GET /api/config': { status: 200, body: siteConfigFixture() }, 'GET /api/inventory/total': { status: 200, body: { totalBoxes: 20 } } });
   });
 
-  it('When the page was rendered with FAQ entries, then the section shows them', () => {
+  // The sections below the first screen are chunks of their own: they come a moment later.
+  it('When the page was rendered with FAQ entries, then the section shows them', async () => {
     renderLanding(items);
-    expect(screen.getByText('¿Envían a Canadá?')).toBeInTheDocument();
+    expect(await screen.findByText('¿Envían a Canadá?')).toBeInTheDocument();
   });
 
-  it('When the FAQ is empty, then the page has no FAQ section', () => {
+  it('When the FAQ is empty, then the page has no FAQ section', async () => {
     renderLanding([]);
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Preguntas frecuentes' })).not.toBeInTheDocument();
   });
 });

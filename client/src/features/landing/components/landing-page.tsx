@@ -8,26 +8,29 @@ import { HydrationGate } from '@/lib/hydration-gate';
 import type { JoinVip } from '../lib/join-vip';
 import { DEFAULT_PRODUCT, PRODUCTS_ANCHOR } from '../lib/products';
 import '../landing.css';
-import { AudienceSegments } from './audience-segments';
-import { ChocoPromo } from './choco-promo';
-import { DiveHeading } from './dive-heading';
 import { useFaqItems } from '../api/get-faq';
-import { FaqSection } from './faq-section';
-import { FeaturedProducts } from './featured-products';
-import { FinalCta } from './final-cta';
-import { Guarantees } from './guarantees';
 import { HeroSection } from './hero-section';
-import { ProductTabs } from './product-tabs';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SizeReference } from './size-reference';
-import { SnackCarousel } from './snack-carousel';
-import { TestimonialsSection } from './testimonials-section';
-import { stripTestimonials, TestimonialsStrip } from './testimonials-strip';
-import { TouristPlaces } from './tourist-places';
 import { UrgencyBar } from './urgency-bar';
-import { ValueComparison } from './value-comparison';
-import { WhyChooseUs } from './why-choose-us';
+// Below the first screen every part is a chunk of its own (lazy-sections).
+import {
+  AudienceSegments,
+  ChocoPromo,
+  DiveHeading,
+  FaqSection,
+  FeaturedProducts,
+  FinalCta,
+  Guarantees,
+  ProductTabs,
+  SiteFooter,
+  SizeReference,
+  SnackCarousel,
+  TestimonialsSection,
+  TestimonialsStrip,
+  TouristPlaces,
+  ValueComparison,
+  WhyChooseUs,
+} from './lazy-sections';
 
 /**
  * The whole landing page (docs/product.md#landing-page), top to bottom; sections after the hero follow the
@@ -49,6 +52,10 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
     document.getElementById(`tab-${key}`)?.focus({ preventScroll: true });
   }, []);
 
+  // Stable, as every part's props: a part still waiting to hydrate that got new props would
+  // render again from scratch instead of hydrating.
+  const showChocoBox = useCallback(() => showProduct('chocoBox'), [showProduct]);
+
   const sections: Record<LandingSectionId, ReactNode> = {
     products: <ProductTabs active={product} onSelect={setProduct} />,
     'why-choose-us': <WhyChooseUs onJoinVip={onJoinVip} />,
@@ -62,7 +69,7 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
     'testimonials-strip': <TestimonialsStrip />,
     dive: <DiveHeading />,
     'tourist-places': <TouristPlaces />,
-    'choco-promo': <ChocoPromo onShowProduct={() => showProduct('chocoBox')} />,
+    'choco-promo': <ChocoPromo onShowProduct={showChocoBox} />,
     featured: <FeaturedProducts />,
     faq: <FaqSection items={faq} />,
   };
@@ -70,7 +77,7 @@ export const LandingPage = memo(function LandingPage({ onJoinVip }: { onJoinVip:
   // A section with nothing to show has no place either: an empty slot would hold 900 px until
   // it came near (content-visibility) and then collapse under the reader.
   const shown = (id: LandingSectionId) => {
-    if (id === 'testimonials-strip') return stripTestimonials(settings, language).length > 0;
+    if (id === 'testimonials-strip') return settings.testimonials[language].length > 0;
     if (id === 'faq') return faq.length > 0;
     return true;
   };

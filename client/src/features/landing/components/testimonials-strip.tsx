@@ -14,7 +14,7 @@ import { Stars } from './stars';
 type Testimonial = PublicSiteSettings['testimonials'][Language][number];
 
 /** The testimonials staff set for `language` (docs/product.md#site-settings); none: no strip. */
-export const stripTestimonials = (settings: PublicSiteSettings, language: Language): Testimonial[] => settings.testimonials[language];
+const stripTestimonials = (settings: PublicSiteSettings, language: Language): Testimonial[] => settings.testimonials[language];
 
 /**
  * The customers' words staff set for the page's language, gliding sideways

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useDeferredQuery } from '@/lib/deferred-query';
 
 /** GET /api/content: the content staff published, or the empty default. */
 // The schema (and zod) load with the answer, not with the landing page's first JavaScript.
@@ -13,4 +14,5 @@ export const publishedContentQuery = queryOptions({
   queryFn: getPublishedContent,
 });
 
-export const usePublishedContent = () => useQuery(publishedContentQuery);
+/** Read once React Query has loaded (lib/deferred-query): the landing page's first screen waits for nothing. */
+export const usePublishedContent = () => useDeferredQuery(publishedContentQuery);

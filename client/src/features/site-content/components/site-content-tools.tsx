@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
+import { lazyWithQueryClient } from '@/lib/deferred-query';
 import { readStoredUser } from '@/lib/stored-user';
 import { canEdit, isEditShortcut, opensEditMode } from '../lib/edit-access';
 import { applyOpacity, isOpacityShortcut, OPACITY_STORAGE_KEY, parseOpacity } from '../lib/opacity';
 import type { ReorderableSection } from './sections-panel';
 
-// The tools themselves load only when opened: visitors never download them.
-const EditMode = lazy(() => import('./edit-mode'));
+// The tools themselves load only when opened: visitors never download them. Edit mode reads
+// and saves through React Query (lib/deferred-query).
+const EditMode = lazyWithQueryClient(() => import('./edit-mode').then((module) => module.default));
 const OpacityTool = lazy(() => import('./opacity-tool'));
 
 const editAllowed = () => canEdit(readStoredUser(), window.location.search);

@@ -228,7 +228,7 @@ function TestimonialRowFields({
       </div>
       {editable && (
         <div className="mt-3 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Quitar el testimonio ${index + 1} en ${languageName}`} className="text-red-700 hover:bg-red-50">
+          <Button variant="danger-ghost" size="sm" onClick={onRemove} aria-label={`Quitar el testimonio ${index + 1} en ${languageName}`}>
             <TrashIcon className="h-4 w-4" />
             Quitar
           </Button>

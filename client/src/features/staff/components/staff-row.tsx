@@ -73,9 +73,8 @@ export function StaffRow({ member, isMe, busy, actions }: { member: StaffMember;
             </Button>
           )}
           <Button
-            variant="outline"
+            variant="danger-outline"
             size="sm"
-            className="border-red-600 text-red-700 hover:bg-red-50"
             disabled={busy}
             onClick={() => actions.onRemove(member)}
             aria-label={`Quitar el acceso de ${member.email}`}

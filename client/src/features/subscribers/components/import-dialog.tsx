@@ -74,9 +74,9 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel="Cerrar" className="max-w-lg text-left">
-        <DialogHeader className="text-left">
-          <DialogTitle className="text-xl">Importar suscriptores (CSV)</DialogTitle>
+      <DialogContent closeLabel="Cerrar" wide className="text-left">
+        <DialogHeader align="start">
+          <DialogTitle size="md">Importar suscriptores (CSV)</DialogTitle>
           <DialogDescription className="text-sm">
             Un archivo CSV en UTF-8 cuya primera línea nombra las columnas: <code>email</code> (obligatoria), <code>language</code> (es o en) y{' '}
             <code>source</code>. Hasta {MAX_MB} MB. Las direcciones que ya están en la lista se omiten.
