@@ -1,5 +1,4 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
-import { afterLoad } from './after-load';
 
 /**
  * Staggered hydration of the prerendered landing page.
@@ -55,9 +54,6 @@ export function startStaggeredHydration() {
     openAllGates();
   };
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, openOnInput, { capture: true, once: true, passive: true });
-  // The parts' code comes in the first idle moment after the load: a tap on a part that has just
-  // come into view then meets its code here, and React hydrates the part before handling the tap.
-  afterLoad(() => void whenGatesCanOpen());
   window.addEventListener('click', holdEarlyClick, { capture: true });
 }
 
