@@ -32,7 +32,7 @@ export function CampaignTemplates() {
               <span className="font-medium">{template.name}</span>
               {template.subject.es && <span className="block truncate text-slate-500">{template.subject.es}</span>}
             </span>
-            <span className="flex gap-2">
+            <span className="flex flex-wrap gap-2">
               <Link href={`/admin/campaigns?campaign=new&template=${template.id}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                 Nueva campaña con esta plantilla
               </Link>
