@@ -44,25 +44,6 @@ describe('LanguageProvider', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('When the other language is switched to before its dictionary has come, then <html> keeps naming the shown language until the texts change', async () => {
-    // A page as a visitor's browser has it: only its own language's dictionary.
-    vi.resetModules();
-    const translate = await import('./translate');
-    const { es } = await import('./es');
-    translate.provideDictionary('es', es);
-    const provider = await import('./language-provider');
-    document.documentElement.lang = 'es';
-    const { result } = renderHook(() => provider.useLanguage(), { wrapper: ({ children }: { children: ReactNode }) => <provider.LanguageProvider>{children}</provider.LanguageProvider> });
-
-    act(() => result.current.setLanguage('en'));
-    expect(result.current.language).toBe('es');
-    expect(document.documentElement.lang).toBe('es');
-
-    await waitFor(() => expect(result.current.language).toBe('en'));
-    expect(document.documentElement.lang).toBe('en');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-  });
-
   it('When a key is missing, then it logs a warning and shows the key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { result } = renderHook(() => useLanguage(), { wrapper });

@@ -74,10 +74,9 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   const setLanguage = useCallback((next: Language) => {
     picked.current = true;
     wanted.current = next;
+    remember(next);
     const apply = () => {
       if (wanted.current !== next) return;
-      // Marked with the texts, not before: the page's lang never names a language it does not show.
-      remember(next);
       // Every text changes: parts of the page still waiting to hydrate must hydrate now, in place.
       openAllGates();
       setLanguageState(next);
